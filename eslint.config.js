@@ -1,0 +1,63 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** STYLE 10: no literal user-visible strings in portal code, attributes included. */
+const noLiteralUiText = [
+  { selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fff]/]', message: 'Visible text comes from i18n (t()), not a literal.' },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+    message: 'Accessible names and labels come from i18n (t()), not a literal.',
+  },
+];
+/** ARCHITECTURE 1: colours live in tokens/ only. */
+const noLiteralColour = {
+  selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(|\\boklch\\(/]',
+  message: 'Colours come from tokens (semantic utilities or CSS variables), never literals.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/storybook-static/**', 'data/**',
+      'tests/test-results/**', 'tests/playwright-report/**', '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE 12).' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['design-system/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE 12).' }, noLiteralColour],
+    },
+  },
+  {
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE 12).' }, noLiteralColour, ...noLiteralUiText],
+    },
+  },
+  {
+    // Tool configs and stories are loaded by tools that require a default export.
+    files: ['**/*.config.{ts,js}', 'stories/**/*.{ts,tsx}', 'tests/playwright.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
