@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+// The product is started once on a free-ish random port with a throw-away PGlite folder and demo data.
+// The main process picks the port and workers inherit it through the environment (they re-read this file).
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhp-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' } },
+    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' } },
+    { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' } },
+    { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' } },
+    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' } },
+    { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' } },
+  ],
+  webServer: {
+    command: 'node server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO: '1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORTAL_DIST: path.join(root, 'portal/dist'),
+      // Generous limits so that six parallel journeys are not rate-limited; the limit itself is tested on the server.
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});
