@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { Language } from './languages.ts';
+import { resultMessage } from './result-codes.ts';
+
+/** Every answer, success or not, HTTP 200 or not (ARCHITECTURE 3, SPEC 7). */
+export type Envelope<T> = { resultCode: string; resultMsg: string; data: T };
+
+export function envelopeSchema<T extends z.ZodType>(dataSchema: T) {
+  return z.object({ resultCode: z.string(), resultMsg: z.string(), data: dataSchema });
+}
+
+/** Builds an envelope with the code's message in `lang`. */
+export function envelopeOf<T>(resultCode: string, data: T, lang: Language): Envelope<T> {
+  return { resultCode, resultMsg: resultMessage(resultCode, lang), data };
+}

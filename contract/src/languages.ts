@@ -1,0 +1,21 @@
+/**
+ * The three interface languages (SPEC 4: from query, else stored choice, else Traditional Chinese;
+ * unknown falls back to Traditional Chinese). The server reads the `Language` header with the same rule.
+ */
+export const LANGUAGES = ['zh-Hant', 'en', 'pt'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'zh-Hant';
+
+/** One text in every interface language. */
+export type Translations = Record<Language, string>;
+
+export function isLanguage(x: unknown): x is Language {
+  return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
+}
+
+/** Anything that is not exactly one of LANGUAGES becomes zh-Hant (SPEC 4). */
+export function parseLanguage(x: unknown): Language {
+  return isLanguage(x) ? x : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,24 @@
+/**
+ * API paths, relative to API_BASE. Plain constants only: the portal's home bundle imports this file and
+ * must not pull zod in with it.
+ */
+export const API_BASE = '/api';
+
+export const paths = {
+  login: '/personal/login',
+  loginOut: '/personal/loginOut',
+  personalInfo: '/personalInformation/detail',
+  bloodPressureList: '/healthRecord/bloodPressure/list',
+  bloodPressureAdd: '/healthRecord/bloodPressure/add',
+  bloodPressureUpdate: '/healthRecord/bloodPressure/update',
+  bloodPressureDelete: '/healthRecord/bloodPressure/delete',
+  health: '/health',
+  openapi: '/openapi.json',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type ApiPath = (typeof paths)[PathName];
+
+/** Header names of ARCHITECTURE 3. */
+export const AUTHORIZATION_HEADER = 'Authorization';
+export const LANGUAGE_HEADER = 'Language';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A name as written in each interface language (Chinese characters, and the romanised form for en/pt). */
+export const localizedNameSchema = z.object({ 'zh-Hant': z.string(), en: z.string(), pt: z.string() });
+
+/**
+ * SPEC 3 personal info: sexcode (M or other), age, patid, race (0 Asian, 1 other). The portal keeps
+ * sexcode, age and patid in session storage (SPEC 6) and uses race for the BMI bands (SPEC 9).
+ */
+export const personalInfoSchema = z.object({
+  name: localizedNameSchema,
+  sexcode: z.enum(['M', 'F']),
+  age: z.int().min(0),
+  patid: z.string(),
+  race: z.union([z.literal(0), z.literal(1)]),
+  adult: z.boolean(),
+  /** YYYY-MM-DD */
+  birthDate: z.iso.date(),
+  /** Present for women; drives the gestational glucose screens. */
+  pregnant: z.boolean().optional(),
+});
+
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
+
+export const personalInfoRequestSchema = z.object({});
