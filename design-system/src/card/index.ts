@@ -1,0 +1,1 @@
+export * as Card from './Card.tsx';

@@ -1,0 +1,24 @@
+// Side-effect free: styles come from '@mhp/design-system/styles.css', never from this entry.
+export { cn } from './lib/index.ts';
+export { Button, buttonVariants } from './button/index.ts';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button/index.ts';
+export { TextField } from './text-field/index.ts';
+export type { TextFieldProps } from './text-field/index.ts';
+export { NumberField } from './number-field/index.ts';
+export type { NumberFieldProps } from './number-field/index.ts';
+export { Tabs } from './tabs/index.ts';
+export { Dialog, ConfirmDialog } from './dialog/index.ts';
+export type { DialogContentProps, ConfirmDialogProps } from './dialog/index.ts';
+export { Toast } from './toast/index.ts';
+export type { ToastRootProps, ToastVariant } from './toast/index.ts';
+export { Card } from './card/index.ts';
+export { Badge, badgeVariants } from './badge/index.ts';
+export type { BadgeProps, BadgeVariant } from './badge/index.ts';
+export { Skeleton, skeletonVariants } from './skeleton/index.ts';
+export type { SkeletonProps, SkeletonShape } from './skeleton/index.ts';
+export { EmptyState } from './empty-state/index.ts';
+export type { EmptyStateProps } from './empty-state/index.ts';
+export { NavBar, navBarVariants } from './nav-bar/index.ts';
+export type { NavBarProps } from './nav-bar/index.ts';
+export { List } from './list/index.ts';
+export type { ListItemProps } from './list/index.ts';

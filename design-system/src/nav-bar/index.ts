@@ -1,0 +1,2 @@
+export { NavBar, navBarVariants } from './NavBar.tsx';
+export type { NavBarProps } from './NavBar.tsx';

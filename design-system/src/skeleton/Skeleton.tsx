@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn.ts';
+
+export const skeletonVariants = cva('block bg-surface-sunken motion-safe:animate-pulse', {
+  variants: {
+    shape: {
+      text: 'h-4 w-full rounded-sm',
+      block: 'h-24 w-full rounded-lg',
+      circle: 'size-10 rounded-full',
+    },
+  },
+  defaultVariants: { shape: 'text' },
+});
+
+export type SkeletonShape = NonNullable<VariantProps<typeof skeletonVariants>['shape']>;
+
+export interface SkeletonProps extends ComponentProps<'span'> {
+  /** @default 'text' */
+  shape?: SkeletonShape;
+}
+
+/**
+ * A placeholder while content loads. Hidden from assistive technology: mark the loading region
+ * with `aria-busy` and announce completion there instead of reading out grey boxes.
+ */
+export function Skeleton({ shape = 'text', className, ...props }: SkeletonProps) {
+  return (
+    <span
+      data-slot="skeleton"
+      data-shape={shape}
+      aria-hidden="true"
+      className={cn(skeletonVariants({ shape }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** tokens/dist is generated, not committed: build it before styles.css imports it. */
+function buildTokens(): Plugin {
+  return {
+    name: 'mhp:build-tokens',
+    buildStart() {
+      execFileSync(process.execPath, [fileURLToPath(new URL('../tokens/src/build.ts', import.meta.url))], { stdio: 'inherit' });
+    },
+  };
+}
+
+/** A third-party package import: bare specifiers and their subpaths (react/jsx-runtime). */
+const external = [
+  'react', 'react-dom', 'react/jsx-runtime', 'radix-ui', 'react-aria-components', 'class-variance-authority',
+  'clsx', 'tailwind-merge',
+];
+
+/**
+ * Library mode: ES modules only, one output file per source module (preserveModules) so a consumer's
+ * bundler drops the components it does not import. The stylesheet is a second entry so the compiled
+ * Tailwind CSS lands in dist/design-system.css.
+ */
+export default defineConfig({
+  plugins: [buildTokens(), react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Lib mode turns code splitting of CSS off, which forbids a CSS entry; the stylesheet is its own entry.
+    cssCodeSplit: true,
+    lib: {
+      entry: { index: `${root}src/index.ts`, 'design-system': `${root}src/styles.css` },
+      formats: ['es'],
+      cssFileName: 'design-system',
+    },
+    rolldownOptions: {
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
