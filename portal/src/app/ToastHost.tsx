@@ -1,0 +1,21 @@
+import { Suspense, lazy, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $toasts } from '../stores/toasts.ts';
+
+const Toaster = lazy(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toast renderer loads with the first toast, not with the home page (ARCHITECTURE 8 budget), and
+ * then stays mounted so Radix keeps its live region.
+ */
+export function ToastHost() {
+  const toasts = useStore($toasts);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

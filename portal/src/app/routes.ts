@@ -1,0 +1,148 @@
+/**
+ * The one typed route map (SPEC 2, ARCHITECTURE 5). Every path of SPEC 2 is registered here; a route
+ * whose screen is not built renders the shared placeholder (see screens.ts). Paths carry no
+ * parameters ("Path parameters: not shown"), so matching is by exact path.
+ *
+ * A screen that exists in both trees shares one `name`, which is how a wrong-device address finds
+ * "the same screen in the active tree" (SPEC 2 routing rules).
+ */
+
+export type Tree = 'mob' | 'web';
+
+/** Who may open a route: SPEC 2 says maintenance, expired and share pages need no login. */
+export type Access = 'signedIn' | 'public' | 'signedOut';
+
+interface TreeRouteSpec {
+  readonly name: string;
+  /** Path under /mob/ (without the prefix), when the mobile tree has this screen. */
+  readonly mob?: string;
+  /** Path under /web/ (without the prefix), when the web tree has this screen. */
+  readonly web?: string;
+  readonly access?: Access;
+}
+
+/** SPEC 2, mobile and web lists, merged by screen so that the two trees can map onto each other. */
+const treeRouteSpecs = [
+  { name: 'home', mob: 'home', web: 'home' },
+  { name: 'personalInfo', mob: 'personalInfo', web: 'personalInfo' },
+  { name: 'customSettings', mob: 'customSettings', web: 'customSettings' },
+  { name: 'dataVerification', mob: 'dataVerification' },
+  { name: 'result', mob: 'result' },
+  { name: 'middlePage', mob: 'middlePage' },
+  { name: 'scanPage', mob: 'home/scanPage' },
+  { name: 'transScanPage', mob: 'transScanPage' },
+  { name: 'outpatient', mob: 'outpatient', web: 'outpatient' },
+  { name: 'outpatientDetail', mob: 'outpatient/detail', web: 'outpatientDetail' },
+  { name: 'analysisReport', mob: 'analysisReport', web: 'analysisReport' },
+  { name: 'analysisReportList', mob: 'analysisReportList', web: 'analysisReportList' },
+  { name: 'analysisReportDetail', mob: 'analysisReport/detail', web: 'analysisReportDetail' },
+  { name: 'imagingReport', mob: 'imagingReport', web: 'imagingReport' },
+  { name: 'imagingReportList', mob: 'imagingReportList', web: 'imagingReportList' },
+  { name: 'imagingReportImages', mob: 'imagingReport/images', web: 'imagingReport/images' },
+  { name: 'imagingReportDetail', mob: 'imagingReport/detail', web: 'imagingReportDetail' },
+  { name: 'imagingReportImageShare', mob: 'imagingReport/imageShare', web: 'imagingReport/imageShare' },
+  { name: 'imagingReportDicomShare', mob: 'imagingReport/dicomShare', web: 'imagingReport/dicomShare' },
+  { name: 'imagesView', web: 'imagesView' },
+  { name: 'vaccine', mob: 'vaccine', web: 'vaccine' },
+  { name: 'vaccineBook', mob: 'vaccineBook', web: 'vaccineBook' },
+  { name: 'vaccineDetail', web: 'vaccineDetail' },
+  { name: 'medications', mob: 'medications', web: 'medications' },
+  { name: 'surgicalRecord', mob: 'surgicalRecord' },
+  { name: 'prescription', mob: 'prescription', web: 'prescription' },
+  { name: 'prescriptionDetail', mob: 'prescriptionDetail', web: 'prescriptionDetail' },
+  { name: 'inuse', mob: 'inuse', web: 'inuse' },
+  { name: 'healthData', mob: 'healthData', web: 'healthData' },
+  { name: 'healthTip', mob: 'healthTip', web: 'healthTip' },
+  { name: 'healthTrend', mob: 'healthTrend', web: 'healthTrend' },
+  { name: 'healthDataDetail', mob: 'healthDataDetail', web: 'healthDataDetail' },
+  { name: 'myUpload', mob: 'myUpload', web: 'myUpload' },
+  { name: 'addUpload', mob: 'addUpload', web: 'addUpload' },
+  { name: 'detailUpload', mob: 'detailUpload', web: 'detailUpload' },
+  { name: 'versionInfo', mob: 'versionInfo', web: 'versionInfo' },
+  { name: 'dataRange', mob: 'dataRange', web: 'dataRange' },
+  { name: 'previewPdf', mob: 'previewPdf' },
+  { name: 'ehrPage', mob: 'ehrPage', web: 'ehrPage' },
+  { name: 'childService', mob: 'childService', web: 'childService' },
+  { name: 'vaccinationAppointment', mob: 'vaccinationAppointment', web: 'vaccinationAppointment' },
+  { name: 'appointReminder', web: 'appointReminder' },
+  { name: 'setting', mob: 'setting', web: 'setting' },
+  { name: 'bmiPage', mob: 'bmiPage', web: 'bmiPage' },
+  { name: 'addBmi', mob: 'addBmi', web: 'addBmi' },
+  { name: 'pressurePage', mob: 'pressurePage', web: 'pressurePage' },
+  { name: 'addPressure', mob: 'addPressure', web: 'addPressure' },
+  { name: 'gestationalDiabetes', mob: 'gestationalDiabetes', web: 'gestationalDiabetes' },
+  { name: 'sugarRange', mob: 'sugarRange' },
+  { name: 'addSugar', mob: 'addSugar', web: 'addSugar' },
+  { name: 'cholesterolTrend', mob: 'assayTrend/cholesterol', web: 'assayTrend/cholesterol' },
+  { name: 'bloodGlucoseTrend', mob: 'assayTrend/bloodGlucose', web: 'assayTrend/bloodGlucose' },
+  { name: 'fingertipGlucoseTrend', mob: 'assayTrend/fingertipBloodGlucose', web: 'assayTrend/fingertipBloodGlucose' },
+  { name: 'addFingertipGlucose', mob: 'assayTrend/fingertipBloodGlucose/add', web: 'assayTrend/fingertipBloodGlucose/add' },
+  { name: 'scanResult', mob: 'scanResult' },
+  { name: 'iframePage', mob: 'iframePage' },
+  { name: 'allService', mob: 'allService', web: 'allService' },
+  { name: 'customService', mob: 'customService', web: 'customService' },
+  { name: 'ssmPage', mob: 'ssmPage', web: 'ssmPage' },
+  // SPEC 2 "further mobile entries": the traditional and the easy home.
+  { name: 'traditionalHome', mob: 'traditionalHome' },
+  { name: 'easyHome', mob: 'easyHome' },
+  { name: 'notFound', mob: 'home/notFound', web: 'notFound' },
+  // SPEC 2: maintenance and expired pages need no login.
+  { name: 'maintenance', web: 'maintenance', access: 'public' },
+  { name: 'expiredPage', web: 'expiredPage', access: 'public' },
+] as const satisfies readonly TreeRouteSpec[];
+
+/** SPEC 2 top-level routes (besides `/`, which is a home path). */
+const topLevelSpecs = [
+  { name: 'login', path: '/login', access: 'signedOut' },
+  { name: 'mobMaintenance', path: '/mobMaintenance', access: 'public' },
+  { name: 'webShareReportImages', path: '/webShareReportImages', access: 'public' },
+  { name: 'mobShareReportImages', path: '/mobShareReportImages', access: 'public' },
+  { name: 'webShareDicom', path: '/webShareDicom', access: 'public' },
+  { name: 'mobShareDicom', path: '/mobShareDicom', access: 'public' },
+] as const satisfies readonly { name: string; path: string; access: Access }[];
+
+export type TreeRouteName = (typeof treeRouteSpecs)[number]['name'];
+export type TopLevelRouteName = (typeof topLevelSpecs)[number]['name'];
+export type RouteName = TreeRouteName | TopLevelRouteName;
+
+export interface RouteEntry {
+  readonly name: RouteName;
+  readonly path: string;
+  /** The tree the route belongs to; `null` for the top-level routes. */
+  readonly tree: Tree | null;
+  readonly access: Access;
+}
+
+function treeEntries(): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const spec of treeRouteSpecs as readonly TreeRouteSpec[]) {
+    const access = spec.access ?? 'signedIn';
+    const name = spec.name as TreeRouteName;
+    if (spec.mob !== undefined) out.push({ name, path: `/mob/${spec.mob}`, tree: 'mob', access });
+    if (spec.web !== undefined) out.push({ name, path: `/web/${spec.web}`, tree: 'web', access });
+  }
+  return out;
+}
+
+/** Every route, in registration order. */
+export const routes: readonly RouteEntry[] = [
+  ...topLevelSpecs.map((s) => ({ name: s.name, path: s.path, tree: null, access: s.access })),
+  ...treeEntries(),
+];
+
+const byPath = new Map(routes.map((r) => [r.path, r] as const));
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}
+
+/** The path of a named screen in a tree, if that tree has it. */
+export function pathOf(name: RouteName, tree: Tree): string | undefined {
+  return routes.find((r) => r.name === name && r.tree === tree)?.path;
+}
+
+export function homePathOf(tree: Tree): string {
+  return `/${tree}/home`;
+}
+
+export const loginPath = '/login';

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'wouter';
+import { Button, Card, TextField } from '@mhp/design-system';
+import { paths } from '@mhp/contract';
+import type { LoginResult } from '@mhp/contract';
+import { api, ApiError } from '../../api/index.ts';
+import { afterLoginPath } from '../../app/route-rules.ts';
+import { $tree } from '../../stores/device.ts';
+import { signIn, takeOriginalUrl } from '../../stores/session.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+
+/** The reference server's demo accounts (ARCHITECTURE 4); shown as help only when it runs in demo mode. */
+const demoAccounts = ['demo-m', 'demo-f', 'demo-guardian', 'demo-minor'] as const;
+const demoPassword = 'demo-pass-2026';
+const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';
+
+type Field = 'username' | 'password';
+
+export function LoginScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const tree = useStore($tree);
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (username.trim() === '') next.username = t('auth.usernameRequired');
+    if (password === '') next.password = t('auth.passwordRequired');
+    setErrors(next);
+    setFormError(null);
+    if (next.username !== undefined || next.password !== undefined) {
+      const form = event.currentTarget;
+      form.querySelector<HTMLInputElement>(next.username !== undefined ? 'input[name=username]' : 'input[name=password]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.post<LoginResult>(paths.login, { username: username.trim(), password }, { toastOnError: false });
+      signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
+      navigate(afterLoginPath(takeOriginalUrl(), tree), { replace: true });
+    } catch (error) {
+      // Wrong credentials and rate limits read best next to the form; network errors are already toasted.
+      if (error instanceof ApiError && error.kind === 'result') setFormError(error.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-base text-text-muted">{t('auth.intro')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {formError !== null ? (
+          <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          name="username"
+          label={t('auth.username')}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={errors.username !== undefined}
+          errorMessage={errors.username}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={errors.password !== undefined}
+          errorMessage={errors.password}
+        />
+        <Button type="submit" loading={busy} className="w-full">
+          {t('auth.submit')}
+        </Button>
+      </form>
+      {demoMode ? (
+        <Card.Root asChild>
+          <aside aria-labelledby="demo-accounts">
+            <Card.Header>
+              <Card.Title asChild>
+                <h2 id="demo-accounts">{t('auth.demoTitle')}</h2>
+              </Card.Title>
+              <Card.Description>{t('auth.demoIntro', { password: demoPassword })}</Card.Description>
+            </Card.Header>
+            <Card.Content>
+              <ul className="m-0 flex list-disc flex-col gap-1 ps-5">
+                {demoAccounts.map((account) => (
+                  <li key={account}>
+                    <code className="font-mono">{account}</code>
+                    {' — '}
+                    {t(`auth.demoAccounts.${account}`)}
+                  </li>
+                ))}
+              </ul>
+            </Card.Content>
+          </aside>
+        </Card.Root>
+      ) : null}
+    </div>
+  );
+}

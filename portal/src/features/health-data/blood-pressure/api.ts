@@ -1,0 +1,47 @@
+import { paths } from '@mhp/contract';
+import type { BloodPressureInput, BloodPressureListResult, BloodPressureRow } from '@mhp/contract';
+import { api } from '../../../api/index.ts';
+import type { CallOptions } from '../../../api/index.ts';
+
+/** SPEC 7 /healthRecord/bloodPressure/{list,add,update,delete}; bodies as in contract/health/blood-pressure.ts. */
+
+export const pageSize = 10;
+
+export function listReadings(pageNum: number, options?: CallOptions, size = pageSize): Promise<BloodPressureListResult> {
+  return api.post<BloodPressureListResult>(paths.bloodPressureList, { page: { pageNum, pageSize: size } }, options);
+}
+
+export function addReading(input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
+  return api.post<BloodPressureRow>(paths.bloodPressureAdd, input, options);
+}
+
+export function updateReading(id: number, input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
+  return api.post<BloodPressureRow>(paths.bloodPressureUpdate, { id, ...input }, options);
+}
+
+export function deleteReading(id: number, options?: CallOptions): Promise<void> {
+  return api.post<void>(paths.bloodPressureDelete, { id }, options);
+}
+
+/**
+ * There is no detail call (SPEC 7 lists list/add/update/delete only): an edit form finds its reading
+ * among the rows the list already loaded, else pages through the list at the largest page size.
+ */
+const known = new Map<number, BloodPressureRow>();
+
+export function rememberRows(rows: readonly BloodPressureRow[]): void {
+  for (const row of rows) known.set(row.id, row);
+}
+
+export async function findReading(id: number, signal?: AbortSignal): Promise<BloodPressureRow | undefined> {
+  const cached = known.get(id);
+  if (cached !== undefined) return cached;
+  const size = 100;
+  for (let page = 1; ; page++) {
+    const result = await listReadings(page, { signal }, size);
+    rememberRows(result.rows);
+    const hit = result.rows.find((row) => row.id === id);
+    if (hit !== undefined) return hit;
+    if (page * size >= result.total || result.rows.length === 0) return undefined;
+  }
+}

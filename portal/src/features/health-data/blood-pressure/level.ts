@@ -1,0 +1,14 @@
+import type { BadgeVariant } from '@mhp/design-system';
+import type { BloodPressureLevel } from '@mhp/contract';
+
+/** SPEC 9 bands to the design system's reading colours; the Badge always carries the word too. */
+export function levelBadge(level: BloodPressureLevel): BadgeVariant {
+  switch (level) {
+    case 'low':
+      return 'reading-low';
+    case 'normal':
+      return 'reading-normal';
+    case 'high':
+      return 'reading-high';
+  }
+}

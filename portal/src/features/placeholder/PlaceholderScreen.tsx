@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { EmptyState, buttonVariants } from '@mhp/design-system';
+import type { ScreenProps } from '../../app/screens.ts';
+import { homePathOf } from '../../app/routes.ts';
+
+/**
+ * The one shared screen for routes not built yet (ARCHITECTURE 5). `data-placeholder` carries the
+ * route name so a test can list what remains; built screens never carry it.
+ */
+export function PlaceholderScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const home = homePathOf(route.tree ?? 'web');
+  return (
+    <section data-placeholder={route.name}>
+      <EmptyState
+        title={t(`common.routes.${route.name}`)}
+        description={t('common.placeholder.body')}
+        action={
+          route.tree === null ? undefined : (
+            <Link href={home} className={buttonVariants({ variant: 'secondary' })}>
+              {t('common.placeholder.goHome')}
+            </Link>
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../stores/language.ts';
+import type { Messages } from './en.ts';
+import type { RouteName } from '../app/routes.ts';
+
+/**
+ * Only the active language's bundle is fetched (ARCHITECTURE 8: home budget): one dynamic import
+ * per language, so each becomes its own chunk.
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  switch (language) {
+    case 'zh-Hant':
+      return import('./zh-Hant.ts').then((m) => m.messages);
+    case 'en':
+      return import('./en.ts').then((m) => m.messages);
+    case 'pt':
+      return import('./pt.ts').then((m) => m.messages);
+  }
+}
+
+export async function initI18n(language: Language, messages: Messages): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
+    // React escapes text itself.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18next;
+}
+
+// Every route has a translated title: a route added to the map without one fails typecheck here.
+export type RouteTitlesComplete = Messages['common']['routes'] extends Record<RouteName, string> ? true : never;
+export const routeTitlesComplete: RouteTitlesComplete = true;

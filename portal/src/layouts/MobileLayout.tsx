@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { NavBar } from '@mhp/design-system';
+import type { RouteEntry } from '../app/routes.ts';
+import { homePathOf } from '../app/routes.ts';
+import { useLayoutTitle } from './useLayoutTitle.ts';
+import { SkipLink, mainId } from './SkipLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SignOutButton } from './SignOutButton.tsx';
+
+export interface LayoutProps {
+  readonly route: RouteEntry;
+  readonly children: ReactNode;
+}
+
+/**
+ * The /mob/* frame: the NavBar carries the page's h1 and a back button; safe-area insets keep content
+ * clear of notches and the home indicator (viewport-fit=cover in index.html). Language and sign out
+ * sit at the foot of the home screen, where a phone app keeps its account controls.
+ */
+export function MobileLayout({ route, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  const title = useLayoutTitle(route, root);
+  const isHome = route.name === 'home';
+
+  const back = (): void => {
+    // Opened straight from a link there is no in-app history to go back to: go home instead.
+    if (window.history.length > 1) window.history.back();
+    else navigate(homePathOf('mob'), { replace: true });
+  };
+
+  return (
+    <div ref={root} data-tree="mob" className="flex min-h-dvh flex-col bg-surface text-text">
+      <SkipLink />
+      <NavBar title={title} onBack={isHome ? undefined : back} backLabel={t('common.back')} />
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="flex flex-1 flex-col gap-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] ps-[max(1rem,env(safe-area-inset-left))] pe-[max(1rem,env(safe-area-inset-right))] outline-none"
+      >
+        {children}
+      </main>
+      {isHome ? (
+        <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <LanguageSwitch />
+          <SignOutButton />
+        </footer>
+      ) : null}
+    </div>
+  );
+}

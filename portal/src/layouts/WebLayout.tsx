@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { cn } from '@mhp/design-system';
+import type { LayoutProps } from './MobileLayout.tsx';
+import type { RouteName } from '../app/routes.ts';
+import { useLayoutTitle } from './useLayoutTitle.ts';
+import { SkipLink, mainId } from './SkipLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SignOutButton } from './SignOutButton.tsx';
+
+/** The primary navigation; grows with the catalogue issue. */
+const primaryNav: readonly { readonly name: RouteName; readonly path: string; readonly section: readonly RouteName[] }[] = [
+  { name: 'home', path: '/web/home', section: ['home'] },
+  { name: 'pressurePage', path: '/web/pressurePage', section: ['pressurePage', 'addPressure'] },
+];
+
+/**
+ * The /web/* frame: a header with the brand, primary navigation, language switch and sign out, then
+ * a main landmark whose h1 is the page title. `breadcrumb` slot sits above the h1 (the breadcrumb
+ * trail store of ARCHITECTURE 5 comes with the records issues).
+ */
+export function WebLayout({ route, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const title = useLayoutTitle(route, root);
+
+  return (
+    <div ref={root} data-tree="web" className="flex min-h-dvh flex-col bg-surface text-text">
+      <SkipLink />
+      <header className="border-b border-border bg-surface-raised">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-3">
+          <Link href="/web/home" className="text-lg font-semibold text-primary no-underline">
+            {t('common.appName')}
+          </Link>
+          <nav aria-label={t('common.primaryNavigation')} className="flex-1">
+            <ul role="list" className="m-0 flex list-none flex-wrap gap-1 p-0">
+              {primaryNav.map((item) => {
+                const current = item.section.includes(route.name);
+                return (
+                  <li key={item.name}>
+                    <Link
+                      href={item.path}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'inline-flex min-h-11 items-center rounded-md px-3 text-base text-text no-underline hover:bg-surface-sunken',
+                        'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
+                      )}
+                    >
+                      {t(`common.routes.${item.name}`)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitch />
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id={mainId} tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-6 py-8 outline-none">
+        <div data-slot="breadcrumb" />
+        <h1 className="text-3xl font-semibold text-text">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

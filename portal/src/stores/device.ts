@@ -1,0 +1,9 @@
+import { atom } from 'nanostores';
+import type { Tree } from '../app/routes.ts';
+
+/** The active route tree, decided once at start by app/device.ts (SPEC 2). */
+export const $tree = atom<Tree>('web');
+
+export function setTree(tree: Tree): void {
+  $tree.set(tree);
+}

@@ -1,0 +1,54 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@mhp/contract';
+import type { Language } from '@mhp/contract';
+
+export type { Language };
+/** SPEC 1: the three interface languages, one list shared with the server. */
+export const supportedLanguages = LANGUAGES;
+
+/**
+ * SPEC 4: "from query, else stored choice, else Traditional Chinese; unknown falls back to
+ * Traditional Chinese". An unknown query value does not hide a valid stored choice.
+ */
+export function resolveLanguage(queryValue: string | null | undefined, storedValue: string | null | undefined): Language {
+  if (isLanguage(queryValue)) return queryValue;
+  if (isLanguage(storedValue)) return storedValue;
+  return DEFAULT_LANGUAGE;
+}
+
+/** Intl locale for a language: the Macao variants, so dates and numbers read as residents expect. */
+export function intlLocale(language: Language): string {
+  switch (language) {
+    case 'zh-Hant':
+      return 'zh-Hant-MO';
+    case 'pt':
+      return 'pt-MO';
+    case 'en':
+      return 'en-MO';
+  }
+}
+
+export const storedLanguage = persistentAtom<string | undefined>('mhp:lang', undefined);
+
+/** The active language, fixed for the life of the page: changing it reloads (SPEC 4). */
+export const $language = computed(storedLanguage, (stored) => resolveLanguage(undefined, stored));
+
+/** Called once at start: a valid ?lang wins and is remembered. */
+export function initLanguage(search: string): Language {
+  const language = resolveLanguage(new URLSearchParams(search).get('lang'), storedLanguage.get());
+  storedLanguage.set(language);
+  return language;
+}
+
+export function getLanguage(): Language {
+  return $language.get();
+}
+
+/** SPEC 4: changing the language stores it and reloads, dropping a ?lang that would override it. */
+export function changeLanguage(language: Language): void {
+  storedLanguage.set(language);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.location.replace(url.toString());
+}

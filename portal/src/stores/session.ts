@@ -1,0 +1,52 @@
+import { persistentAtom, persistentJSON } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+
+/**
+ * The signed-in resident (SPEC 4 "Session"). The token and the profile persist in localStorage so a
+ * reload keeps the resident signed in; the remembered address lives in sessionStorage (per tab).
+ */
+
+export interface Profile {
+  readonly username: string;
+  readonly adult?: boolean;
+  readonly macauUser?: boolean;
+}
+
+export const $token = persistentAtom<string | undefined>('mhp:token', undefined);
+export const $profile = persistentJSON<Profile | null>('mhp:profile', null);
+/** SPEC 3 "Share": government-entity mode keeps an account type and a verification id. */
+export const $accountType = persistentAtom<string | undefined>('mhp:accountType', undefined);
+export const $verificationId = persistentAtom<string | undefined>('mhp:informationVerificationId', undefined);
+
+export const $signedIn = computed($token, (token) => token !== undefined && token !== '');
+
+export const originalUrlKey = 'originalUrl';
+
+export function signIn(token: string, profile: Profile): void {
+  $token.set(token);
+  $profile.set(profile);
+}
+
+/** SPEC 4: "Logout clears token, user name fields, account type and verification id". */
+export function clearSession(): void {
+  $token.set(undefined);
+  $profile.set(null);
+  clearGovEntity();
+}
+
+/** SPEC 8 (100046/100047): clear account type and verification id. */
+export function clearGovEntity(): void {
+  $accountType.set(undefined);
+  $verificationId.set(undefined);
+}
+
+export function rememberOriginalUrl(url: string): void {
+  sessionStorage.setItem(originalUrlKey, url);
+}
+
+/** Reads and forgets the remembered address. */
+export function takeOriginalUrl(): string | null {
+  const url = sessionStorage.getItem(originalUrlKey);
+  sessionStorage.removeItem(originalUrlKey);
+  return url;
+}
