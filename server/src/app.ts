@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, ResultCode } from '@mhp/contract';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
+import { sendEnvelope } from './http.ts';
+import { healthRecordRoutes } from './routes/health-record.ts';
+import { personalRoutes } from './routes/personal.ts';
+import { systemRoutes } from './routes/system.ts';
+import { seedDemo } from './seed.ts';
+
+export type AppOptions = {
+  /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
+  database?: DatabaseOptions | DatabaseHandle;
+  /** Seed the demo accounts (ARCHITECTURE 4). Default false: tests and production start empty. */
+  demo?: boolean;
+  /** Built portal folder to serve with SPA fallback; nothing is served when absent or missing. */
+  portalDist?: string | null;
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
+  /** Sign-in attempts per client address per minute. */
+  loginRateLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+function isHandle(x: DatabaseOptions | DatabaseHandle): x is DatabaseHandle {
+  return 'db' in x;
+}
+
+type HttpError = { statusCode?: number; code?: string };
+
+function asHttpError(error: unknown): HttpError {
+  return typeof error === 'object' && error !== null ? (error as HttpError) : {};
+}
+
+const RATE_LIMITED = 'MHP_RATE_LIMITED';
+
+/**
+ * The API (and, when built, the portal) on one Fastify instance. ARCHITECTURE 3-4: envelope on every
+ * answer, no stack traces, no-store on the API, security headers everywhere.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database && isHandle(options.database) ? options.database : await openDatabase(options.database ?? { memory: true });
+  const ownsDatabase = !(options.database && isHandle(options.database));
+  const now = options.now ?? (() => new Date());
+
+  const ctx: AppContext = {
+    database,
+    now,
+    sessionIdleMs: (options.sessionIdleMinutes ?? 15) * 60_000,
+    sessionAbsoluteMs: (options.sessionAbsoluteHours ?? 12) * 3_600_000,
+    loginRateLimit: options.loginRateLimit ?? 10,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A correlation id per request, echoed to the client and written to the access log.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Ids are hostile input; JSON numbers past 2^53 lose precision before zod sees them, which zod then
+    // refuses as too large anyway. Prototype keys in bodies are stripped.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-correlation-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and recharts set style attributes at run time; scripts stay without unsafe-inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // pdf.js runs its worker from a blob or the bundle.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The API is plain JSON; cross-origin isolation headers would only break opening shared images.
+    crossOriginEmbedderPolicy: false,
+    // Same rule as frame-ancestors 'none', for browsers that only read the older header.
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED }),
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const { statusCode, code } = asHttpError(error);
+    if (code === RATE_LIMITED) return sendEnvelope(reply, 429, ResultCode.RATE_LIMITED, null);
+    if (statusCode === 413) return sendEnvelope(reply, 413, ResultCode.PAYLOAD_TOO_LARGE, null);
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      // Unparsable JSON, empty JSON body, unsupported content type: the request itself is broken.
+      return sendEnvelope(reply, statusCode === 415 ? 415 : 400, ResultCode.MALFORMED_REQUEST, null);
+    }
+    request.log.error(error, 'unhandled error');
+    return sendEnvelope(reply, 500, ResultCode.UNKNOWN_ERROR, null);
+  });
+
+  await app.register(systemRoutes, ctx);
+  await app.register(personalRoutes, ctx);
+  await app.register(healthRecordRoutes, ctx);
+
+  const portalDist = options.portalDist ? path.resolve(options.portalDist) : null;
+  const servePortal = portalDist !== null && existsSync(path.join(portalDist, 'index.html'));
+  if (servePortal) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change under their name; index.html must always be fetched fresh so a
+        // deploy is picked up at once.
+        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-store');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`);
+    // SPA fallback: /mob/home, /web/home... load index.html directly; paths that look like files do not.
+    if (!isApi && servePortal && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendEnvelope(reply, 404, ResultCode.ROUTE_NOT_FOUND, null);
+  });
+
+  if (options.demo) await seedDemo(database.db, now());
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL (ARCHITECTURE 4). Migrations in ../drizzle are generated from this
+ * file by drizzle-kit and run at start.
+ */
+
+export const residents = pgTable('residents', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash` (base64url), see password.ts; never the password. */
+  passwordHash: text('password_hash').notNull(),
+  nameZhHant: text('name_zh_hant').notNull(),
+  nameEn: text('name_en').notNull(),
+  namePt: text('name_pt').notNull(),
+  /** SPEC 3: M or other; F here. */
+  sexcode: text('sexcode').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  patid: text('patid').notNull().unique(),
+  /** SPEC 3: 0 Asian, 1 other (selects the BMI bands of SPEC 9). */
+  race: smallint('race').notNull(),
+  pregnant: boolean('pregnant').notNull().default(false),
+  macauUser: boolean('macau_user').notNull().default(true),
+  /** Set when the account is disabled: its sessions answer 100021. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('residents_sexcode', sql`${t.sexcode} in ('M', 'F')`),
+  check('residents_race', sql`${t.race} in (0, 1)`),
+]);
+
+/** SPEC 6: a guardian may act for a ward once the relation is verified. */
+export const guardianships = pgTable('guardianships', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  guardianId: integer('guardian_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  wardId: integer('ward_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('guardianships_pair').on(t.guardianId, t.wardId), index('guardianships_ward').on(t.wardId)]);
+
+/**
+ * Only the SHA-256 of a token is stored: a copy of this table does not let anybody sign in.
+ * expires_at is the absolute limit; last_seen_at drives the idle limit.
+ */
+export const sessions = pgTable('sessions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_resident').on(t.residentId)]);
+
+export const bloodPressure = pgTable('blood_pressure', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  systolic: smallint('systolic').notNull(),
+  diastolic: smallint('diastolic').notNull(),
+  pulse: smallint('pulse').notNull(),
+  recordTime: timestamp('record_time', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  // The list is always "one resident, newest first" (SPEC 4 lists), so this index serves it whole.
+  index('blood_pressure_resident_time').on(t.residentId, t.recordTime.desc(), t.id.desc()),
+  // SPEC 5 ranges, enforced again by the database in case a future writer skips the contract.
+  check('blood_pressure_systolic', sql`${t.systolic} between 20 and 300`),
+  check('blood_pressure_diastolic', sql`${t.diastolic} between 20 and 300`),
+  check('blood_pressure_pulse', sql`${t.pulse} between 20 and 200`),
+  check('blood_pressure_order', sql`${t.systolic} >= ${t.diastolic}`),
+]);
+
+/**
+ * Who touched which clinical record, when and with what outcome (ARCHITECTURE 4). No clinical values:
+ * the log must be shareable with an auditor without becoming a second copy of the record.
+ */
+export const accessLog = pgTable('access_log', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** The signed-in resident; null for a failed sign-in of an unknown user name. */
+  actorId: integer('actor_id'),
+  /** Whose record: the actor, or a ward of a verified guardian. */
+  subjectId: integer('subject_id'),
+  recordType: text('record_type').notNull(),
+  recordId: integer('record_id'),
+  action: text('action').notNull(),
+  outcome: text('outcome').notNull(),
+  correlationId: text('correlation_id').notNull(),
+}, (t) => [index('access_log_subject_at').on(t.subjectId, t.at)]);

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ResultCode, endpoints } from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { residents } from '../db/schema.ts';
+import { fail, ok, registerEndpoint } from '../http.ts';
+import { dummyPasswordHash, verifyPassword } from '../password.ts';
+import { personalInfoOf } from '../profile.ts';
+import { createSession, revokeSession } from '../sessions.ts';
+import { logAccess } from '../access-log.ts';
+
+/** Sign-in, sign-out and personal information (SPEC 7 "Authentication" and "Personal"). */
+export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.login,
+    async ({ body, correlationId }) => {
+      const [resident] = await db.select().from(residents).where(eq(residents.username, body.username)).limit(1);
+      // Same work and same answer for an unknown user and a wrong password: no account enumeration.
+      const passwordOk = await verifyPassword(body.password, resident?.passwordHash ?? (await dummyPasswordHash()));
+      if (!resident || !passwordOk) {
+        await logAccess(db, {
+          actorId: resident?.id ?? null,
+          subjectId: resident?.id ?? null,
+          recordType: 'session',
+          action: 'login',
+          outcome: 'failed',
+          correlationId,
+        });
+        return fail(ResultCode.LOGIN_FAILED);
+      }
+      if (resident.disabledAt) return fail(ResultCode.SESSION_DISABLED);
+      const now = ctx.now();
+      const tokenId = await createSession(db, resident.id, now, ctx.sessionAbsoluteMs);
+      await logAccess(db, { actorId: resident.id, subjectId: resident.id, recordType: 'session', action: 'login', outcome: 'ok', correlationId });
+      const profile = personalInfoOf(resident, now);
+      return ok({
+        tokenId,
+        // Government single-sign-on artefacts (SPEC 3) that this reference server does not issue.
+        accountCenterToken: '',
+        adult: profile.adult,
+        username: resident.username,
+        macauUser: resident.macauUser,
+        miKey: '',
+        fileModuleJwt: '',
+        profile,
+      });
+    },
+    { config: { rateLimit: { max: ctx.loginRateLimit, timeWindow: 60_000 } } },
+  );
+
+  registerEndpoint(app, ctx, endpoints.loginOut, async ({ sessionId, residentId, correlationId }) => {
+    await revokeSession(db, sessionId, ctx.now());
+    await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'session', action: 'logout', outcome: 'ok', correlationId });
+    return ok(null);
+  });
+
+  registerEndpoint(app, ctx, endpoints.personalInfo, async ({ residentId, correlationId }) => {
+    const [resident] = await db.select().from(residents).where(eq(residents.id, residentId)).limit(1);
+    if (!resident) return fail(ResultCode.NOT_FOUND);
+    await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'personal_info', action: 'read', outcome: 'ok', correlationId });
+    return ok(personalInfoOf(resident, ctx.now()));
+  });
+};

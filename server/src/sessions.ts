@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ResultCode } from '@mhp/contract';
+import type { Db } from './db/client.ts';
+import { residents, sessions } from './db/schema.ts';
+
+/** 32 random bytes, base64url: 256 bits, not guessable, safe in a header. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this goes to the database, so a leaked table cannot be replayed as tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** ARCHITECTURE 3: `Authorization: <tokenId>`, a `Bearer ` prefix accepted too. */
+export function tokenFromHeader(header: string | string[] | undefined): string | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw === undefined) return null;
+  // "Bearer" alone (its trailing space trimmed away in transit) carries no token either.
+  const token = raw.trim().replace(/^bearer(\s+|$)/i, '').trim();
+  return token === '' ? null : token;
+}
+
+export async function createSession(
+  db: Db,
+  residentId: number,
+  now: Date,
+  absoluteMs: number,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    residentId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+  });
+  return token;
+}
+
+export type SessionCheck =
+  | { ok: true; sessionId: number; residentId: number }
+  | { ok: false; code: (typeof ResultCode)[keyof typeof ResultCode] };
+
+/**
+ * SPEC 8 / ARCHITECTURE 3 session codes: missing 100017, unknown 100019, logged out 100020, account
+ * disabled 100021, idle or absolute limit passed 100018. Revocation is checked before expiry so that a
+ * replayed token after sign-out always reads "signed out", whatever the time.
+ * A valid use moves last_seen_at, which is what the idle limit measures.
+ */
+export async function checkSession(
+  db: Db,
+  header: string | string[] | undefined,
+  now: Date,
+  idleMs: number,
+): Promise<SessionCheck> {
+  const token = tokenFromHeader(header);
+  if (token === null) return { ok: false, code: ResultCode.SESSION_MISSING };
+  // A header longer than any token we issue cannot match; do not hash megabytes for it.
+  if (token.length > 512) return { ok: false, code: ResultCode.SESSION_INVALID };
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      residentId: sessions.residentId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      disabledAt: residents.disabledAt,
+    })
+    .from(sessions)
+    .innerJoin(residents, eq(residents.id, sessions.residentId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { ok: false, code: ResultCode.SESSION_INVALID };
+  if (row.revokedAt) return { ok: false, code: ResultCode.SESSION_REVOKED };
+  if (row.disabledAt) return { ok: false, code: ResultCode.SESSION_DISABLED };
+  const t = now.getTime();
+  if (t >= row.expiresAt.getTime() || t - row.lastSeenAt.getTime() > idleMs) {
+    return { ok: false, code: ResultCode.SESSION_EXPIRED };
+  }
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  return { ok: true, sessionId: row.id, residentId: row.residentId };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
