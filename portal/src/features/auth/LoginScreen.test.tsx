@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginScreen } from './LoginScreen.tsx';
+import { findRoute } from '../../app/routes.ts';
+import type { RouteEntry } from '../../app/routes.ts';
+import { $token, clearSession, originalUrlKey } from '../../stores/session.ts';
+import { setTree } from '../../stores/device.ts';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+
+const loginRoute = findRoute('/login') as RouteEntry;
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+  sessionStorage.clear();
+});
+
+describe('LoginScreen', () => {
+  it('asks for both fields before sending anything', async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your user name')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('signs in, stores the token and returns to the remembered address', async () => {
+    const api = fakeApi({
+      '/personal/login': () => ({
+        data: { tokenId: 'tok-9', username: 'demo-m', adult: true, macauUser: true, accountCenterToken: '', miKey: '', fileModuleJwt: '' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    setTree('web');
+    sessionStorage.setItem(originalUrlKey, '/web/pressurePage');
+    const { location } = renderAt(<LoginScreen route={loginRoute} />, '/login');
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo-m');
+    await userEvent.type(screen.getByLabelText(/Password/), 'demo-pass-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect($token.get()).toBe('tok-9'));
+    expect(api.calls[0]?.body).toEqual({ username: 'demo-m', password: 'demo-pass-2026' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/pressurePage'));
+  });
+
+  it('shows a refused sign-in next to the form', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/personal/login': () => ({ resultCode: '200101', resultMsg: 'Incorrect user name or password', data: null }) }).fetch);
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    await userEvent.type(screen.getByLabelText(/User name/), 'x');
+    await userEvent.type(screen.getByLabelText(/Password/), 'y');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect user name or password');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages } from '../i18n/en.ts';
+import { useTestStorageEngine as memoryStorageEngine } from '@nanostores/persistent';
+import { storedLanguage } from '../stores/language.ts';
+import type { Language } from '../stores/language.ts';
+import { messages as zhHant } from '../i18n/zh-Hant.ts';
+import { messages as pt } from '../i18n/pt.ts';
+
+// happy-dom's localStorage refuses `delete` of a missing key (browsers allow it); persisted stores use memory here.
+memoryStorageEngine();
+
+const bundles = { en: messages, 'zh-Hant': zhHant, pt } as const;
+
+/** One i18next for the DOM tests, in English unless a test asks otherwise (STYLE 9: one shared render). */
+export async function setupI18n(language: Language = 'en'): Promise<void> {
+  // The language store and i18next agree in the app (main.tsx); keep them agreeing here.
+  storedLanguage.set(language);
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      resources: { [language]: { translation: bundles[language] } },
+      interpolation: { escapeValue: false },
+    });
+  } else {
+    i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
+    await i18next.changeLanguage(language);
+  }
+}
+
+/** Renders with a memory router at `path` (with `search`), returning the router's navigation record. */
+export function renderAt(ui: ReactElement, path: string, search = '') {
+  const location = memoryLocation({ path: search === '' ? path : `${path}?${search}`, record: true });
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {ui}
+    </Router>,
+  );
+  return { ...result, location };
+}
+
+export interface FakeCall {
+  readonly url: string;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+}
+
+/** A fetch that answers by API path with envelope data; records what was sent. */
+export function fakeApi(handlers: Record<string, (body: unknown) => { resultCode?: string; resultMsg?: string; data: unknown }>) {
+  const calls: FakeCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const path = url.replace(/^\/api/, '').split('?')[0] ?? '';
+    const handler = handlers[path];
+    const answer = handler === undefined ? { resultCode: '200005', resultMsg: 'No such service', data: null } : handler(body);
+    return new Response(JSON.stringify({ resultCode: answer.resultCode ?? '000000', resultMsg: answer.resultMsg ?? 'ok', data: answer.data }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}
