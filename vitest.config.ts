@@ -1,11 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+/**
+ * A fresh browser object per project: a shared object makes the Storybook project report itself
+ * under the wrong name (TOOLCHAIN.md). Debian's Chromium, since browsers cannot be downloaded here.
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
 
 /**
  * Test projects (ARCHITECTURE 7):
  * - unit: plain modules on Node (contract, server, portal logic, tokens).
  * - dom: React components in happy-dom (design-system, portal screens).
- * - storybook: every story rendered in Debian's Chromium with axe (added by stories/vitest.project.ts).
+ * - storybook: every story rendered in Debian's Chromium, with its play function and axe
+ *   (a11y violations fail: `parameters.a11y.test = 'error'` in stories/.storybook/preview.tsx).
  */
 export default defineConfig({
   test: {
@@ -25,6 +43,13 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{design-system,portal}/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./stories/.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
         },
       },
     ],

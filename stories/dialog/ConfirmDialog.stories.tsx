@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button, ConfirmDialog } from '@mhp/design-system';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    trigger: <Button variant="danger">Delete reading</Button>,
+    title: 'Delete this reading?',
+    description: 'The blood pressure reading of 12 October is removed from your record. This cannot be undone.',
+    confirmLabel: 'Delete',
+    cancelLabel: 'Keep it',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete reading' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reading?' });
+    // Cancel has focus first so a stray Enter never destroys data.
+    await expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const CancelWithEscape: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete reading' }));
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const PrimaryAction: Story = {
+  args: {
+    defaultOpen: true,
+    variant: 'primary',
+    title: 'Send the report to your doctor?',
+    description: undefined,
+    confirmLabel: 'Send',
+    cancelLabel: 'Cancel',
+  },
+};
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    defaultOpen: true,
+    title: '確定刪除此血壓紀錄？',
+    description: '十月十二日的血壓量度紀錄將從你的個人健康紀錄中永久移除，刪除後無法復原。',
+    confirmLabel: '永久刪除',
+    cancelLabel: '保留紀錄',
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    defaultOpen: true,
+    title: 'Eliminar definitivamente esta medição da tensão arterial?',
+    description: 'A medição de 12 de Outubro será removida do seu registo de saúde pessoal. Esta acção não pode ser anulada.',
+    confirmLabel: 'Eliminar definitivamente',
+    cancelLabel: 'Manter a medição',
+  },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button, Dialog, TextField } from '@mhp/design-system';
+
+interface DialogExampleProps {
+  triggerLabel: string;
+  title: string;
+  description: string;
+  fieldLabel: string;
+  cancelLabel: string;
+  submitLabel: string;
+  closeLabel: string;
+  defaultOpen?: boolean;
+}
+
+function DialogExample({ triggerLabel, title, description, fieldLabel, cancelLabel, submitLabel, closeLabel, defaultOpen }: DialogExampleProps) {
+  return (
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">{triggerLabel}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content closeLabel={closeLabel}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        <TextField label={fieldLabel} />
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </Dialog.Close>
+          <Dialog.Close asChild>
+            <Button>{submitLabel}</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: DialogExample,
+  args: {
+    triggerLabel: 'Share record',
+    title: 'Share this record',
+    description: 'The clinic receives a read-only copy for 7 days.',
+    fieldLabel: 'Clinic email',
+    cancelLabel: 'Cancel',
+    submitLabel: 'Share',
+    closeLabel: 'Close',
+  },
+} satisfies Meta<typeof DialogExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  // The panel is portalled to <body>, so queries go through `screen`, not the story canvas.
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Share record' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Share this record' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Tab cycles inside the dialog (focus trap).
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    defaultOpen: true,
+    triggerLabel: '分享紀錄',
+    title: '與指定醫療機構分享此份化驗報告',
+    description: '對方將取得唯讀副本，有效期為七日；期間你可隨時於「分享紀錄」頁面撤回。',
+    fieldLabel: '醫療機構電郵地址',
+    cancelLabel: '取消',
+    submitLabel: '確認分享',
+    closeLabel: '關閉',
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    defaultOpen: true,
+    triggerLabel: 'Partilhar registo',
+    title: 'Partilhar este relatório de análises com uma instituição de saúde',
+    description: 'A instituição recebe uma cópia só de leitura durante 7 dias; pode revogar o acesso a qualquer momento na página de partilhas.',
+    fieldLabel: 'Endereço de correio electrónico da instituição',
+    cancelLabel: 'Cancelar',
+    submitLabel: 'Confirmar partilha',
+    closeLabel: 'Fechar',
+  },
+};

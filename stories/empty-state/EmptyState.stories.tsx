@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, EmptyState } from '@mhp/design-system';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No lab reports yet',
+    description: 'Reports from public hospitals and health centres appear here once they are released.',
+    icon: '🧪',
+    action: <Button variant="secondary">Upload a report</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutAction: Story = { args: { action: undefined } };
+
+export const TitleOnly: Story = { args: { action: undefined, description: undefined, icon: undefined, title: 'Nothing matches these filters' } };
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    title: '暫時未有化驗報告',
+    description: '公立醫院及衛生中心發出報告後，會自動顯示於此頁；你亦可自行上載私家醫療機構的報告。',
+    action: <Button variant="secondary">上載報告</Button>,
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    title: 'Ainda não tem relatórios de análises clínicas',
+    description: 'Os relatórios dos hospitais públicos e dos centros de saúde aparecem aqui assim que forem disponibilizados; também pode carregar relatórios de prestadores privados.',
+    action: <Button variant="secondary">Carregar um relatório</Button>,
+  },
+};
