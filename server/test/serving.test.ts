@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, ResultCode, paths } from '@mhp/contract';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { bloodPressure, residents } from '../src/db/schema.ts';
+import { seedDemo } from '../src/seed.ts';
+import { post } from './support.ts';
+
+describe('sign-in rate limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ loginRateLimit: 3 });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 with the RATE_LIMITED envelope past the limit', async () => {
+    const attempt = () => post(app, API_BASE + paths.login, { username: 'someone', password: 'guess' }, { language: 'en' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).body.resultCode).toBe(ResultCode.LOGIN_FAILED);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ resultCode: ResultCode.RATE_LIMITED, resultMsg: 'Too many attempts. Please try again later', data: null });
+    expect(limited.response.headers['retry-after']).toBeDefined();
+    // Other routes are not limited by sign-in attempts.
+    const health = await app.inject({ method: 'GET', url: API_BASE + paths.health });
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('portal serving', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mhp-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await buildApp({ portalDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for app routes (SPA fallback) with no-store', async () => {
+    for (const url of ['/', '/mob/home', '/web/home', '/web/healthRecord/bloodPressure?lang=en']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+  });
+
+  it('caches hashed assets for a year, other files revalidate', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer missing files or API paths with the page', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    const apiMiss = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.json()).toMatchObject({ resultCode: ResultCode.ROUTE_NOT_FOUND });
+    const health = await app.inject({ method: 'GET', url: API_BASE + paths.health });
+    expect(health.json()).toMatchObject({ resultCode: ResultCode.SUCCESS });
+  });
+});
+
+describe('demo seed', () => {
+  it('is deterministic: two fresh databases hold the same residents and readings', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const snapshot = async () => {
+      const database = await openDatabase({ memory: true });
+      try {
+        await seedDemo(database.db, now);
+        const people = await database.db
+          .select({ username: residents.username, patid: residents.patid, sexcode: residents.sexcode, pregnant: residents.pregnant })
+          .from(residents)
+          .orderBy(asc(residents.username));
+        const readings = await database.db
+          .select({ s: bloodPressure.systolic, d: bloodPressure.diastolic, p: bloodPressure.pulse, t: bloodPressure.recordTime })
+          .from(bloodPressure)
+          .orderBy(asc(bloodPressure.id));
+        return { people, readings };
+      } finally {
+        await database.close();
+      }
+    };
+    const a = await snapshot();
+    const b = await snapshot();
+    expect(b).toEqual(a);
+    expect(a.people.map((p) => p.username)).toEqual(['demo-f', 'demo-guardian', 'demo-m', 'demo-minor']);
+    expect(a.readings.length).toBeGreaterThan(300);
+    const first = a.readings[0]?.t.getTime() ?? 0;
+    const last = a.readings.at(-1)?.t.getTime() ?? 0;
+    expect((last - first) / 86_400_000).toBeGreaterThan(700);
+  }, 30_000);
+
+  it('is not run without demo mode', async () => {
+    const app = await buildApp();
+    const call = await post(app, API_BASE + paths.login, { username: 'demo-m', password: 'demo-pass-2026' });
+    expect(call.body.resultCode).toBe(ResultCode.LOGIN_FAILED);
+    await app.close();
+  });
+});
+
+describe('main.ts', () => {
+  it('starts on a random port with PGlite under DATA_DIR, logs its URL and stops on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mhp-main-'));
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '../src/main.ts')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '0', PORTAL_DIST: path.join(dataDir, 'none') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error(`no URL logged: ${out}`)), 30_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const res = await fetch(`${url}${API_BASE}${paths.health}`);
+      expect(await res.json()).toMatchObject({ resultCode: ResultCode.SUCCESS });
+      const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
