@@ -14,8 +14,8 @@ export function PlaceholderScreen({ route }: ScreenProps) {
   return (
     <section data-placeholder={route.name}>
       <EmptyState
-        title={t(`common.routes.${route.name}`)}
-        description={t('common.placeholder.body')}
+        title={t('common.placeholder.body')}
+        description={t('common.placeholder.detail', { screen: t(`common.routes.${route.name}`) })}
         action={
           route.tree === null ? undefined : (
             <Link href={home} className={buttonVariants({ variant: 'secondary' })}>

@@ -14,6 +14,7 @@ export const en = {
   loadFailed: 'The information could not be loaded.',
   placeholder: {
     body: 'This screen is not available yet.',
+    detail: '“{{screen}}” is coming in a later version of the portal.',
     goHome: 'Go to the home page',
   },
   languageNames: { 'zh-Hant': '繁體中文', en: 'English', pt: 'Português' },

@@ -15,6 +15,7 @@ export const pt: CommonMessages = {
   loadFailed: 'Não foi possível carregar a informação.',
   placeholder: {
     body: 'Este ecrã ainda não está disponível.',
+    detail: '«{{screen}}» estará disponível numa versão futura do portal.',
     goHome: 'Ir para a página inicial',
   },
   languageNames: { 'zh-Hant': '繁體中文', en: 'English', pt: 'Português' },

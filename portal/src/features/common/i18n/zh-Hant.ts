@@ -15,6 +15,7 @@ export const zhHant: CommonMessages = {
   loadFailed: '未能載入資料。',
   placeholder: {
     body: '此頁面暫未開放。',
+    detail: '「{{screen}}」將於日後版本提供。',
     goHome: '返回首頁',
   },
   languageNames: { 'zh-Hant': '繁體中文', en: 'English', pt: 'Português' },

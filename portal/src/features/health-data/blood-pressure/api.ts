@@ -11,16 +11,21 @@ export function listReadings(pageNum: number, options?: CallOptions, size = page
   return api.post<BloodPressureListResult>(paths.bloodPressureList, { page: { pageNum, pageSize: size } }, options);
 }
 
-export function addReading(input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
-  return api.post<BloodPressureRow>(paths.bloodPressureAdd, input, options);
+export async function addReading(input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
+  const row = await api.post<BloodPressureRow>(paths.bloodPressureAdd, input, options);
+  rememberRows([row]);
+  return row;
 }
 
-export function updateReading(id: number, input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
-  return api.post<BloodPressureRow>(paths.bloodPressureUpdate, { id, ...input }, options);
+export async function updateReading(id: number, input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
+  const row = await api.post<BloodPressureRow>(paths.bloodPressureUpdate, { id, ...input }, options);
+  rememberRows([row]);
+  return row;
 }
 
-export function deleteReading(id: number, options?: CallOptions): Promise<void> {
-  return api.post<void>(paths.bloodPressureDelete, { id }, options);
+export async function deleteReading(id: number, options?: CallOptions): Promise<void> {
+  await api.post<unknown>(paths.bloodPressureDelete, { id }, options);
+  known.delete(id);
 }
 
 /**
