@@ -169,7 +169,8 @@ const contrast: Theme = {
   primary: brand[950],
   'primary-foreground': neutral[0],
   'primary-hover': neutral[1000],
-  secondary: neutral[0],
+  // A tint, not white: on a white surface a white fill would leave a brand badge without a shape.
+  secondary: neutral[100],
   'secondary-foreground': neutral[1000],
   focus: status.blue[900],
   overlay: 'rgb(0 0 0 / 0.8)',
@@ -220,6 +221,9 @@ export const spacing = {
   40: '10rem',
   48: '12rem',
   64: '16rem',
+  72: '18rem',
+  80: '20rem',
+  96: '24rem',
 } as const;
 
 export const radius = {

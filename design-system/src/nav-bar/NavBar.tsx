@@ -7,7 +7,7 @@ export const navBarVariants = cva('sticky top-0 z-sticky flex items-center gap-2
   variants: {
     variant: {
       // Phone top bar: back at the start, title centred between equal side columns.
-      mobile: 'grid min-h-14 grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] px-1 pt-[env(safe-area-inset-top)]',
+      mobile: 'grid min-h-14 grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] px-1 py-1 pt-[max(var(--space-1),env(safe-area-inset-top))]',
       web: 'min-h-16 px-6',
     },
   },
@@ -36,7 +36,9 @@ export function NavBar({ title, onBack, backLabel = 'Back', actions, leading, va
       className="inline-flex min-h-11 min-w-11 items-center gap-0.5 rounded-md px-2 text-base text-primary hover:bg-surface-sunken"
     >
       <ChevronLeftIcon className="size-6 shrink-0 rtl:rotate-180" />
-      <span className="truncate">{backLabel}</span>
+      {/* On a phone the title needs the width, so the label is spoken but not shown (iOS and
+          Android top bars do the same); the web header has room to show it. */}
+      <span className={variant === 'mobile' ? 'sr-only' : 'truncate'}>{backLabel}</span>
     </button>
   ) : (
     leading
@@ -46,8 +48,9 @@ export function NavBar({ title, onBack, backLabel = 'Back', actions, leading, va
       <div className="flex min-w-0 items-center justify-start">{back}</div>
       <h1
         className={cn(
-          'truncate font-semibold',
-          variant === 'mobile' ? 'max-w-[60vw] text-center text-lg' : 'flex-1 text-xl',
+          'font-semibold',
+          // Long Portuguese titles wrap to two lines on a phone before they truncate.
+          variant === 'mobile' ? 'line-clamp-2 max-w-[60vw] text-center text-base' : 'flex-1 truncate text-xl',
         )}
       >
         {title}

@@ -80,7 +80,7 @@ export function Root({
       {...props}
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', iconColour[variant])} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
         <ToastPrimitive.Title className="text-base font-semibold">{title}</ToastPrimitive.Title>
         {description ? (
           <ToastPrimitive.Description className="text-sm text-text-muted">{description}</ToastPrimitive.Description>
