@@ -13,6 +13,7 @@ import { healthRecordRoutes } from './routes/health-record.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { systemRoutes } from './routes/system.ts';
 import { seedDemo } from './seed.ts';
+import { purgeSessions } from './sessions.ts';
 
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
@@ -26,6 +27,8 @@ export type AppOptions = {
   /** Sign-in attempts per client address per minute. */
   loginRateLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limit per resident, not per proxy). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   now?: () => Date;
 };
 
@@ -63,12 +66,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A correlation id per request, echoed to the client and written to the access log.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
     // Ids are hostile input; JSON numbers past 2^53 lose precision before zod sees them, which zod then
     // refuses as too large anyway. Prototype keys in bodies are stripped.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   });
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
@@ -147,6 +150,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.demo) await seedDemo(database.db, now());
+
+  // Hourly clean-up of dead sessions; unref'd so it never keeps the process alive, cleared on close.
+  await purgeSessions(database.db, now());
+  const purge = setInterval(() => {
+    purgeSessions(database.db, now()).catch((error: unknown) => app.log.warn(error, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    if (ownsDatabase) await database.close();
+  });
 
   return app;
 }

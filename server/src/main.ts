@@ -29,6 +29,7 @@ const app = await buildApp({
   sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
   loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
   logger: { level: env.LOG_LEVEL || 'info' },
+  trustProxy: flag(env.TRUST_PROXY, false),
 });
 
 let closing = false;

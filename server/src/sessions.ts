@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import { ResultCode } from '@mhp/contract';
 import type { Db } from './db/client.ts';
 import { residents, sessions } from './db/schema.ts';
@@ -86,4 +86,14 @@ export async function checkSession(
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Drops sessions that can no longer be used (past their absolute limit, or revoked) once a day has passed,
+ * so the table does not grow with every sign-in. The day of grace keeps "signed out" (100020) answering
+ * for a replayed token for a while instead of turning into "invalid" (100019) at once.
+ */
+export async function purgeSessions(db: Db, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)));
 }

@@ -149,3 +149,47 @@ describe('main.ts', () => {
     }
   }, 60_000);
 });
+
+describe('failures inside the server', () => {
+  it('answers an envelope without a stack trace when the database is gone, and health says 503', async () => {
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({ database, demo: true });
+    const login = await post(app, API_BASE + paths.login, { username: 'demo-m', password: 'demo-pass-2026' });
+    const token = (login.body.data as { tokenId: string }).tokenId;
+    await database.close();
+    const list = await post(app, API_BASE + paths.bloodPressureList, {}, { authorization: token, language: 'en' });
+    expect(list.status).toBe(500);
+    expect(list.body).toEqual({ resultCode: ResultCode.UNKNOWN_ERROR, resultMsg: 'Unknown error', data: null });
+    expect(list.response.body).not.toMatch(/stack|\.ts:\d+|at [A-Za-z]/);
+    const health = await app.inject({ method: 'GET', url: API_BASE + paths.health });
+    expect(health.statusCode).toBe(503);
+    await app.close();
+  }, 30_000);
+});
+
+describe('session purge', () => {
+  it('drops sessions a day past their limit or revocation, keeps the rest', async () => {
+    const { purgeSessions, createSession, revokeSession } = await import('../src/sessions.ts');
+    const { sessions } = await import('../src/db/schema.ts');
+    const database = await openDatabase({ memory: true });
+    try {
+      await seedDemo(database.db, new Date());
+      const [someone] = await database.db.select({ id: residents.id }).from(residents).limit(1);
+      if (!someone) throw new Error('seeded');
+      const t0 = new Date('2026-01-01T00:00:00Z');
+      const hour = 3_600_000;
+      await createSession(database.db, someone.id, t0, 12 * hour); // expires t0+12h
+      await createSession(database.db, someone.id, new Date(t0.getTime() + 30 * hour), 12 * hour); // live
+      await createSession(database.db, someone.id, t0, 100 * hour); // revoked below at t0+1h
+      const rows = await database.db.select().from(sessions);
+      const revokedRow = rows.find((r) => r.expiresAt.getTime() === t0.getTime() + 100 * hour);
+      if (!revokedRow) throw new Error('created');
+      await revokeSession(database.db, revokedRow.id, new Date(t0.getTime() + hour));
+      await purgeSessions(database.db, new Date(t0.getTime() + 37 * hour));
+      const left = await database.db.select({ expiresAt: sessions.expiresAt }).from(sessions);
+      expect(left.map((r) => r.expiresAt.getTime())).toEqual([t0.getTime() + 42 * hour]);
+    } finally {
+      await database.close();
+    }
+  });
+});
