@@ -15,6 +15,7 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
  */
 const built: Partial<Record<RouteName, Screen>> = {
   login: lazy(() => import('../features/auth/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen }))),
+  expiredPage: lazy(() => import('../features/expired/ExpiredScreen.tsx').then((m) => ({ default: m.ExpiredScreen }))),
   home: lazy(() => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }))),
   pressurePage: lazy(() =>
     import('../features/health-data/blood-pressure/PressureListScreen.tsx').then((m) => ({ default: m.PressureListScreen })),

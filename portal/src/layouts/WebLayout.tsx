@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '@mhp/design-system';
@@ -8,6 +9,7 @@ import { useLayoutTitle } from './useLayoutTitle.ts';
 import { SkipLink, mainId } from './SkipLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import { $signedIn } from '../stores/session.ts';
 
 /** The primary navigation; grows with the catalogue issue. */
 const primaryNav: readonly { readonly name: RouteName; readonly path: string; readonly section: readonly RouteName[] }[] = [
@@ -24,6 +26,8 @@ export function WebLayout({ route, children }: LayoutProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const title = useLayoutTitle(route, root);
+  // Public web pages (expired, maintenance) are also seen signed out: no navigation to screens behind login then.
+  const signedIn = useStore($signedIn);
 
   return (
     <div ref={root} data-tree="web" className="flex min-h-dvh flex-col bg-surface text-text">
@@ -33,6 +37,7 @@ export function WebLayout({ route, children }: LayoutProps) {
           <Link href="/web/home" className="text-lg font-semibold text-primary no-underline">
             {t('common.appName')}
           </Link>
+          {signedIn ? (
           <nav aria-label={t('common.primaryNavigation')} className="flex-1">
             <ul role="list" className="m-0 flex list-none flex-wrap gap-1 p-0">
               {primaryNav.map((item) => {
@@ -54,9 +59,12 @@ export function WebLayout({ route, children }: LayoutProps) {
               })}
             </ul>
           </nav>
+          ) : (
+            <div className="flex-1" />
+          )}
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitch />
-            <SignOutButton />
+            {signedIn ? <SignOutButton /> : null}
           </div>
         </div>
       </header>

@@ -17,6 +17,10 @@ export const en = {
     detail: '“{{screen}}” is coming in a later version of the portal.',
     goHome: 'Go to the home page',
   },
+  /** SPEC 8 texts for /web/expiredPage?type=expired|noaccess. */
+  expiredTitle: 'The current link has expired',
+  noaccessTitle: 'The current account is not authorized to access',
+  expiredBody: 'Please open the service again from the page that sent you here.',
   languageNames: { 'zh-Hant': '繁體中文', en: 'English', pt: 'Português' },
   routes: {
     login: 'Sign in',

@@ -18,6 +18,10 @@ export const pt: CommonMessages = {
     detail: '«{{screen}}» estará disponível numa versão futura do portal.',
     goHome: 'Ir para a página inicial',
   },
+  /** SPEC 8 texts for /web/expiredPage?type=expired|noaccess. */
+  expiredTitle: 'A ligação atual expirou',
+  noaccessTitle: 'A conta atual não tem autorização de acesso',
+  expiredBody: 'Abra novamente o serviço a partir da página que o trouxe até aqui.',
   languageNames: { 'zh-Hant': '繁體中文', en: 'English', pt: 'Português' },
   routes: {
     login: 'Iniciar sessão',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { messages as en } from './en.ts';
+import { messages as zhHant } from './zh-Hant.ts';
+import { messages as pt } from './pt.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/** Texts that are the same in every language: names written in their own language, units. */
+const sameEverywhere = new Set(['common.languageNames.zh-Hant', 'common.languageNames.en', 'common.languageNames.pt', 'bloodPressure.mmHg']);
+/** Portuguese words spelt as in English. */
+const sameInPortuguese = new Set(['bloodPressure.level.normal']);
+
+describe('message bundles (no English left in zh-Hant or pt)', () => {
+  const english = new Map(leaves(en));
+
+  it('zh-Hant has no Latin-letter text except where intended', () => {
+    for (const [key, value] of leaves(zhHant)) {
+      if (sameEverywhere.has(key)) continue;
+      expect(value, key).not.toBe(english.get(key));
+      // Interpolations, units and acronyms (BMI, PDF, DICOM, QR) are the only Latin allowed.
+      const latinWords = value.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+      expect(latinWords.filter((w) => !['BMI', 'PDF', 'DICOM', 'QR'].includes(w)), key).toEqual([]);
+    }
+  });
+
+  it('pt differs from en except where the words are the same', () => {
+    for (const [key, value] of leaves(pt)) {
+      if (sameEverywhere.has(key) || sameInPortuguese.has(key)) continue;
+      expect(value, key).not.toBe(english.get(key));
+    }
+  });
+
+  it('keeps the interpolation variables of en', () => {
+    for (const bundle of [zhHant, pt]) {
+      for (const [key, value] of leaves(bundle)) {
+        const vars = (s: string): string[] => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(vars(value), key).toEqual(vars(english.get(key) ?? ''));
+      }
+    }
+  });
+});
