@@ -1,0 +1,55 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { App } from './App.tsx';
+import { setTree } from '../stores/device.ts';
+import { $token, clearSession, originalUrlKey } from '../stores/session.ts';
+import { fakeApi, renderAt, setupI18n } from '../test/render.tsx';
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+  sessionStorage.clear();
+});
+
+describe('App routing (ARCHITECTURE 5, SPEC 2)', () => {
+  it('renders the shared placeholder, marked with data-placeholder, for a route not built yet', async () => {
+    setTree('web');
+    $token.set('tok');
+    const { container } = renderAt(<App />, '/web/healthData');
+    await waitFor(() => expect(container.querySelector('[data-placeholder="healthData"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Health data' })).toBeTruthy();
+    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
+    expect(document.title).toBe('Health data - Macao Health Record');
+  });
+
+  it('never marks a built screen as a placeholder', async () => {
+    setTree('mob');
+    $token.set('tok');
+    vi.stubGlobal('fetch', fakeApi({ '/healthRecord/bloodPressure/list': () => ({ data: { rows: [], total: 0 } }) }).fetch);
+    const { container } = renderAt(<App />, '/mob/pressurePage');
+    await screen.findByRole('heading', { name: 'No readings yet' });
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to login and remembers the address', async () => {
+    setTree('web');
+    const { location } = renderAt(<App />, '/web/addPressure', 'id=4');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(sessionStorage.getItem(originalUrlKey)).toBe('/web/addPressure?id=4');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('redirects a mobile address on the web tree to the same screen', async () => {
+    setTree('web');
+    $token.set('tok');
+    vi.stubGlobal('fetch', fakeApi({ '/healthRecord/bloodPressure/list': () => ({ data: { rows: [], total: 0 } }) }).fetch);
+    const { location } = renderAt(<App />, '/mob/pressurePage');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/pressurePage'));
+  });
+});
