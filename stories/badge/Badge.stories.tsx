@@ -57,3 +57,14 @@ export const ReadingsPt: Story = {
     </div>
   ),
 };
+
+export const ReadingsEn: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      <Badge variant="reading-low">Below normal range</Badge>
+      <Badge variant="reading-borderline">Borderline</Badge>
+      <Badge variant="reading-normal">Within normal range</Badge>
+      <Badge variant="reading-high">Above normal range</Badge>
+    </div>
+  ),
+};

@@ -65,3 +65,15 @@ export const LongTextPt: Story = {
     status: 'Normal',
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    title: 'Blood pressure (systolic / diastolic)',
+    description: 'Last measured on Monday 12 October 2026 at 8:00 in the morning',
+    body: '118/76 mmHg',
+    action: 'View the trend over time',
+    status: 'Normal',
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -77,3 +77,15 @@ export const LongTextPt: Story = {
     cancelLabel: 'Manter a medição',
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Permanently delete this blood pressure reading?',
+    description: 'The reading of 12 October is removed from your personal health record for good. This cannot be undone.',
+    confirmLabel: 'Delete permanently',
+    cancelLabel: 'Keep the reading',
+  },
+};
+
+export const OpenDark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };

@@ -102,3 +102,17 @@ export const LongTextPt: Story = {
     closeLabel: 'Fechar',
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Share this laboratory report with a named healthcare provider',
+    description: 'The provider receives a read-only copy for 7 days; you can withdraw access at any time from the Sharing page.',
+    fieldLabel: 'Healthcare provider email address',
+    submitLabel: 'Confirm sharing',
+  },
+};
+
+export const OpenDark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+
+export const OpenHighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultOpen: true } };

@@ -38,3 +38,10 @@ export const LongTextPt: Story = {
     action: <Button variant="secondary">Carregar um relatório</Button>,
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    title: 'You have no laboratory reports yet',
+    description: 'Reports from public hospitals and health centres appear here once they are released; you can also upload reports from private providers.',
+  },
+};

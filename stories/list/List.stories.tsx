@@ -98,3 +98,15 @@ export const LongTextPt: Story = {
     ],
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    label: 'Lab reports',
+    rows: [
+      { title: 'Complete blood count with white cell differential', description: 'Conde S. Januário Hospital Centre · 12 October 2026', trailing: 'Normal' },
+      { title: 'Lipid panel (total cholesterol, triglycerides, HDL and LDL)', description: 'Tap Seac Health Centre · 3 September 2026' },
+    ],
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

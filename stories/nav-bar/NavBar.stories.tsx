@@ -48,3 +48,13 @@ export const LongTextPt: Story = {
   globals: { locale: 'pt' },
   args: { title: 'Relatórios de análises clínicas e exames de imagiologia', backLabel: 'Voltar' },
 };
+
+export const LongTextEn: Story = {
+  args: { title: 'Laboratory reports and medical imaging results', backLabel: 'Back to my health record' },
+};
+
+export const WebWithBack: Story = {
+  args: { variant: 'web', title: 'Laboratory reports and medical imaging results', backLabel: 'Back to my health record' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { actions: <Button variant="ghost" size="sm">Filter</Button> } };

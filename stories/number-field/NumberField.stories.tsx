@@ -59,3 +59,11 @@ export const LongTextPt: Story = {
     defaultValue: 5.4,
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    label: 'Fasting blood glucose (millimoles per litre)',
+    description: 'Measure after waking and before eating; enter the value your meter shows.',
+    defaultValue: 5.4,
+  },
+};

@@ -67,3 +67,9 @@ export const LongTextPt: Story = {
   globals: { locale: 'pt' },
   args: { labels: ['Todos os registos', 'Relatórios de análises clínicas', 'Exames de imagiologia médica'], listLabel: 'Tipos de relatório' },
 };
+
+export const LongTextEn: Story = {
+  args: { labels: ['All records', 'Laboratory test reports', 'Medical imaging examinations'], listLabel: 'Report types' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -57,3 +57,8 @@ export const LongTextPt: Story = {
     errorMessage: 'Indique o nome do contacto de emergência.',
   },
 };
+
+export const InvalidDark: Story = {
+  globals: { theme: 'dark' },
+  args: { label: 'Email', defaultValue: 'ana@', isInvalid: true, errorMessage: 'Enter an email address like name@example.com.' },
+};

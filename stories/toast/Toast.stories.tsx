@@ -52,3 +52,15 @@ export const LongTextPt: Story = {
     closeLabel: 'Fechar notificação',
   },
 };
+
+export const LongTextEn: Story = {
+  args: {
+    title: 'Blood pressure reading saved to your record',
+    description: 'Systolic 118 mmHg and diastolic 76 mmHg were added to your personal health record.',
+  },
+};
+
+export const ErrorDark: Story = {
+  globals: { theme: 'dark' },
+  args: { variant: 'error', title: 'Upload failed', description: 'The file is larger than 10 MB.' },
+};
