@@ -29,6 +29,11 @@ export function PressureListScreen({ route }: ScreenProps) {
     return () => list.dispose();
   }, [list]);
 
+  // SPEC 4: a replaced page starts from the top, where the first new reading is.
+  const goToPage = (pageNum: number): void => {
+    void list.load(pageNum).then(() => window.scrollTo({ top: 0 }));
+  };
+
   const pages = pageCount(state.total, pageSize);
   const allLoaded = state.rows.length >= state.total;
   const firstLoad = state.status === 'idle' || (state.status === 'loading' && state.rows.length === 0);
@@ -112,7 +117,7 @@ export function PressureListScreen({ route }: ScreenProps) {
             <Button
               variant="secondary"
               disabled={state.pageNum <= 1 || state.status === 'loading'}
-              onClick={() => void list.load(state.pageNum - 1)}
+              onClick={() => goToPage(state.pageNum - 1)}
             >
               {t('bloodPressure.previousPage')}
             </Button>
@@ -122,7 +127,7 @@ export function PressureListScreen({ route }: ScreenProps) {
             <Button
               variant="secondary"
               disabled={state.pageNum >= pages || state.status === 'loading'}
-              onClick={() => void list.load(state.pageNum + 1)}
+              onClick={() => goToPage(state.pageNum + 1)}
             >
               {t('bloodPressure.nextPage')}
             </Button>
