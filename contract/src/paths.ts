@@ -22,3 +22,9 @@ export type ApiPath = (typeof paths)[PathName];
 /** Header names of ARCHITECTURE 3. */
 export const AUTHORIZATION_HEADER = 'Authorization';
 export const LANGUAGE_HEADER = 'Language';
+/**
+ * Optional on signed-in calls: the patid of the resident whose records are meant. A guardian sends a
+ * ward's patid (SPEC 6, ARCHITECTURE 4: only with a verified guardianship, otherwise NOT_AUTHORIZED);
+ * absent or the caller's own patid means the caller.
+ */
+export const SUBJECT_HEADER = 'Subject';

@@ -18,6 +18,8 @@ export const personalInfoSchema = z.object({
   birthDate: z.iso.date(),
   /** Present for women; drives the gestational glucose screens. */
   pregnant: z.boolean().optional(),
+  /** Residents this one may act for (verified guardianships, SPEC 6); send one's patid as the Subject header. */
+  wards: z.array(z.object({ patid: z.string(), name: localizedNameSchema, age: z.int().min(0) })).optional(),
 });
 
 export type PersonalInfo = z.output<typeof personalInfoSchema>;

@@ -12,6 +12,7 @@ import {
 } from '@mhp/contract';
 import type { AppContext } from './context.ts';
 import { checkSession } from './sessions.ts';
+import { resolveSubject } from './subject.ts';
 
 /** ARCHITECTURE 3: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -39,8 +40,10 @@ type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type RouteInput<E extends Endpoint> = {
   request: FastifyRequest;
   body: RequestOf<E>;
-  /** The signed-in resident, for endpoints with `auth: true` (otherwise null). */
+  /** The signed-in resident (the actor), for endpoints with `auth: true` (otherwise null). */
   residentId: E['auth'] extends true ? number : null;
+  /** Whose records: the actor, or a ward named by the Subject header (verified guardianship only). */
+  subjectId: E['auth'] extends true ? number : null;
   sessionId: E['auth'] extends true ? number : null;
   lang: Language;
   correlationId: string;
@@ -62,21 +65,28 @@ export function registerEndpoint<E extends Endpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Outcome<ResponseOf<E>>>,
-  options: RouteShorthandOptions = {},
+  options: { route?: RouteShorthandOptions; actsForSubject?: boolean } = {},
 ): void {
   app.route({
-    ...options,
+    ...options.route,
     method: endpoint.method,
     url: API_BASE + endpoint.path,
     handler: async (request, reply) => {
       const lang = requestLanguage(request);
       let residentId: number | null = null;
       let sessionId: number | null = null;
+      let subjectId: number | null = null;
       if (endpoint.auth) {
         const session = await checkSession(ctx.database.db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
         if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
         residentId = session.residentId;
         sessionId = session.sessionId;
+        subjectId = residentId;
+        if (options.actsForSubject !== false) {
+          const subject = await resolveSubject(ctx.database.db, residentId, request.headers['subject']);
+          if (subject === null) return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
+          subjectId = subject;
+        }
       }
       let body: unknown = undefined;
       if (endpoint.request) {
@@ -93,6 +103,7 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         body: body as RequestOf<E>,
         residentId: residentId as RouteInput<E>['residentId'],
+        subjectId: subjectId as RouteInput<E>['subjectId'],
         sessionId: sessionId as RouteInput<E>['sessionId'],
         lang,
         correlationId: request.id,

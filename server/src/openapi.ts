@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_BASE, LANGUAGES, ResultCode, endpoints, resultMessages, validationMessages, type Endpoint } from '@mhp/contract';
+import { API_BASE, LANGUAGE_HEADER, LANGUAGES, SUBJECT_HEADER, ResultCode, endpoints, resultMessages, validationMessages, type Endpoint } from '@mhp/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +29,12 @@ export function buildOpenApi(): JsonSchema {
       operationId: name,
       summary: e.summary,
       tags: [e.tag],
-      parameters: [{ name: 'Language', in: 'header', required: false, schema: { type: 'string', enum: [...LANGUAGES] } }],
+      parameters: [
+        { name: LANGUAGE_HEADER, in: 'header', required: false, schema: { type: 'string', enum: [...LANGUAGES] } },
+        ...(e.auth
+          ? [{ name: SUBJECT_HEADER, in: 'header', required: false, description: "A ward's patid (verified guardianship); default the caller", schema: { type: 'string' } }]
+          : []),
+      ],
       responses: {
         200: {
           description: 'Envelope; resultCode 000000 with this data, or another result code with data null (validation: { fieldErrors })',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,9 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/
 import { accessLog, bloodPressure, residents, sessions } from '../src/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
 import { createThrowawayDatabase, dataOf, post, postgresAdminUrl } from './support.ts';
+
+// Each test opens a database (PGlite boots in a second or two, more on a busy 2-core machine).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const api = (path: string) => API_BASE + path;
 const MINUTE = 60_000;
@@ -294,6 +297,51 @@ function apiSuite(label: string, open: () => Promise<{ options: DatabaseOptions;
         expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
           ['action', 'actorId', 'at', 'correlationId', 'id', 'outcome', 'recordId', 'recordType', 'subjectId'].sort(),
         );
+      });
+    });
+
+    describe('guardians and wards (SPEC 6)', () => {
+      const MINOR_PATID = 'MO-1000004';
+
+      it("lets a verified guardian read and write the ward's readings through the Subject header", async () => {
+        const guardian = await login('demo-guardian');
+        const info = await post(app, api(paths.personalInfo), {}, as(guardian));
+        expect(dataOf<PersonalInfo>(info).wards).toEqual([expect.objectContaining({ patid: MINOR_PATID, name: expect.objectContaining({ en: 'WONG SIU MENG' }) })]);
+        const forWard = { ...as(guardian), subject: MINOR_PATID };
+        const wardInfo = await post(app, api(paths.personalInfo), {}, forWard);
+        expect(dataOf<PersonalInfo>(wardInfo)).toMatchObject({ patid: MINOR_PATID, adult: false });
+        const added = await post(app, api(paths.bloodPressureAdd), valid, forWard);
+        expect(added.body.resultCode).toBe(ResultCode.SUCCESS);
+        const id = dataOf<BloodPressureRow>(added).id;
+        const minor = await login('demo-minor');
+        expect((await list(minor)).rows.map((r) => r.id)).toContain(id);
+        expect((await list(guardian)).rows.map((r) => r.id)).not.toContain(id);
+        expect((await post(app, api(paths.bloodPressureDelete), { id }, forWard)).body.resultCode).toBe(ResultCode.SUCCESS);
+        const [entry] = await database.db.select().from(accessLog).where(eq(accessLog.recordId, id)).limit(1);
+        expect(entry).toMatchObject({ recordType: 'blood_pressure', action: 'add' });
+        expect(entry?.actorId).not.toBe(entry?.subjectId);
+      });
+
+      it('refuses anyone else, unverified links and unknown patids alike', async () => {
+        const stranger = await login('demo-m');
+        for (const subject of [MINOR_PATID, 'MO-1000002', 'MO-9999999', 'x'.repeat(200)]) {
+          const call = await post(app, api(paths.bloodPressureList), {}, { ...as(stranger), subject });
+          expect(call.body).toEqual({ resultCode: ResultCode.NOT_AUTHORIZED, resultMsg: 'The current account is not authorized to access', data: null });
+        }
+        // One's own patid is the same as no header.
+        const own = await post(app, api(paths.bloodPressureList), {}, { ...as(stranger), subject: 'MO-1000001' });
+        expect(own.body.resultCode).toBe(ResultCode.SUCCESS);
+        // A ward cannot act for the guardian.
+        const minor = await login('demo-minor');
+        const reverse = await post(app, api(paths.personalInfo), {}, { ...as(minor), subject: 'MO-1000003' });
+        expect(reverse.body.resultCode).toBe(ResultCode.NOT_AUTHORIZED);
+      });
+
+      it('signs out the caller whatever the Subject header says', async () => {
+        const guardian = await login('demo-guardian');
+        const out = await post(app, api(paths.loginOut), {}, { authorization: guardian, subject: 'MO-9999999' });
+        expect(out.body.resultCode).toBe(ResultCode.SUCCESS);
+        expect((await post(app, api(paths.personalInfo), {}, { authorization: guardian })).body.resultCode).toBe(ResultCode.SESSION_REVOKED);
       });
     });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,9 @@ import { openDatabase } from '../src/db/client.ts';
 import { bloodPressure, residents } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed.ts';
 import { post } from './support.ts';
+
+// Each test opens a database (PGlite boots in a second or two, more on a busy 2-core machine).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe('sign-in rate limit', () => {
   let app: FastifyInstance;

@@ -20,17 +20,19 @@ function toRow(r: Stored): BloodPressureRow {
 }
 
 /**
- * Self-entered health data (SPEC 7 /healthRecord/*). Every statement filters on the session's resident:
+ * Self-entered health data (SPEC 7 /healthRecord/*). Every statement filters on the subject (the session's
+ * resident, or a ward of a verified guardian):
  * another resident's id matches no row and answers NOT_FOUND, exactly like an id that never existed.
  */
 export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  const log = (residentId: number, correlationId: string, action: 'list' | 'add' | 'update' | 'delete', outcome: 'ok' | 'not_found', recordId: number | null) =>
-    logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'blood_pressure', recordId, action, outcome, correlationId });
+  type Who = { residentId: number; subjectId: number; correlationId: string };
+  const log = ({ residentId, subjectId, correlationId }: Who, action: 'list' | 'add' | 'update' | 'delete', outcome: 'ok' | 'not_found', recordId: number | null) =>
+    logAccess(db, { actorId: residentId, subjectId, recordType: 'blood_pressure', recordId, action, outcome, correlationId });
 
-  registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, residentId, correlationId }) => {
+  registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, subjectId, ...who }) => {
     const { pageNum, pageSize } = body.page;
-    const mine = eq(bloodPressure.residentId, residentId);
+    const mine = eq(bloodPressure.residentId, subjectId);
     const [rows, totals] = await Promise.all([
       db
         .select()
@@ -41,36 +43,36 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
         .offset((pageNum - 1) * pageSize),
       db.select({ total: count() }).from(bloodPressure).where(mine),
     ]);
-    await log(residentId, correlationId, 'list', 'ok', null);
+    await log({ ...who, subjectId }, 'list', 'ok', null);
     return ok({ rows: rows.map(toRow), total: Number(totals[0]?.total ?? 0) });
   });
 
-  registerEndpoint(app, ctx, endpoints.bloodPressureAdd, async ({ body, residentId, correlationId }) => {
+  registerEndpoint(app, ctx, endpoints.bloodPressureAdd, async ({ body, subjectId, ...who }) => {
     const [row] = await db
       .insert(bloodPressure)
-      .values({ residentId, systolic: body.systolic, diastolic: body.diastolic, pulse: body.pulse, recordTime: new Date(body.recordTime) })
+      .values({ residentId: subjectId, systolic: body.systolic, diastolic: body.diastolic, pulse: body.pulse, recordTime: new Date(body.recordTime) })
       .returning();
     if (!row) return fail(ResultCode.UNKNOWN_ERROR);
-    await log(residentId, correlationId, 'add', 'ok', row.id);
+    await log({ ...who, subjectId }, 'add', 'ok', row.id);
     return ok(toRow(row));
   });
 
-  registerEndpoint(app, ctx, endpoints.bloodPressureUpdate, async ({ body, residentId, correlationId }) => {
+  registerEndpoint(app, ctx, endpoints.bloodPressureUpdate, async ({ body, subjectId, ...who }) => {
     const [row] = await db
       .update(bloodPressure)
       .set({ systolic: body.systolic, diastolic: body.diastolic, pulse: body.pulse, recordTime: new Date(body.recordTime), updatedAt: ctx.now() })
-      .where(and(eq(bloodPressure.id, body.id), eq(bloodPressure.residentId, residentId)))
+      .where(and(eq(bloodPressure.id, body.id), eq(bloodPressure.residentId, subjectId)))
       .returning();
-    await log(residentId, correlationId, 'update', row ? 'ok' : 'not_found', body.id);
+    await log({ ...who, subjectId }, 'update', row ? 'ok' : 'not_found', body.id);
     return row ? ok(toRow(row)) : fail(ResultCode.NOT_FOUND);
   });
 
-  registerEndpoint(app, ctx, endpoints.bloodPressureDelete, async ({ body, residentId, correlationId }) => {
+  registerEndpoint(app, ctx, endpoints.bloodPressureDelete, async ({ body, subjectId, ...who }) => {
     const deleted = await db
       .delete(bloodPressure)
-      .where(and(eq(bloodPressure.id, body.id), eq(bloodPressure.residentId, residentId)))
+      .where(and(eq(bloodPressure.id, body.id), eq(bloodPressure.residentId, subjectId)))
       .returning({ id: bloodPressure.id });
-    await log(residentId, correlationId, 'delete', deleted.length > 0 ? 'ok' : 'not_found', body.id);
+    await log({ ...who, subjectId }, 'delete', deleted.length > 0 ? 'ok' : 'not_found', body.id);
     return deleted.length > 0 ? ok(null) : fail(ResultCode.NOT_FOUND);
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ResultCode, endpoints } from '@mhp/contract';
 import type { AppContext } from '../context.ts';
-import { residents } from '../db/schema.ts';
+import { guardianships, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
 import { dummyPasswordHash, verifyPassword } from '../password.ts';
 import { personalInfoOf } from '../profile.ts';
@@ -49,19 +49,39 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
         profile,
       });
     },
-    { config: { rateLimit: { max: ctx.loginRateLimit, timeWindow: 60_000 } } },
+    { route: { config: { rateLimit: { max: ctx.loginRateLimit, timeWindow: 60_000 } } } },
   );
 
-  registerEndpoint(app, ctx, endpoints.loginOut, async ({ sessionId, residentId, correlationId }) => {
-    await revokeSession(db, sessionId, ctx.now());
-    await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'session', action: 'logout', outcome: 'ok', correlationId });
-    return ok(null);
-  });
+  // Signing out ends the caller's own session whatever Subject says.
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.loginOut,
+    async ({ sessionId, residentId, correlationId }) => {
+      await revokeSession(db, sessionId, ctx.now());
+      await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'session', action: 'logout', outcome: 'ok', correlationId });
+      return ok(null);
+    },
+    { actsForSubject: false },
+  );
 
-  registerEndpoint(app, ctx, endpoints.personalInfo, async ({ residentId, correlationId }) => {
-    const [resident] = await db.select().from(residents).where(eq(residents.id, residentId)).limit(1);
+  registerEndpoint(app, ctx, endpoints.personalInfo, async ({ residentId, subjectId, correlationId }) => {
+    const [resident] = await db.select().from(residents).where(eq(residents.id, subjectId)).limit(1);
     if (!resident) return fail(ResultCode.NOT_FOUND);
-    await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'personal_info', action: 'read', outcome: 'ok', correlationId });
-    return ok(personalInfoOf(resident, ctx.now()));
+    const now = ctx.now();
+    const wards = await db
+      .select({ ward: residents })
+      .from(guardianships)
+      .innerJoin(residents, eq(residents.id, guardianships.wardId))
+      .where(and(eq(guardianships.guardianId, subjectId), eq(guardianships.verified, true)));
+    await logAccess(db, { actorId: residentId, subjectId, recordType: 'personal_info', action: 'read', outcome: 'ok', correlationId });
+    const info = personalInfoOf(resident, now);
+    return ok({
+      ...info,
+      wards: wards.map(({ ward }) => {
+        const w = personalInfoOf(ward, now);
+        return { patid: w.patid, name: w.name, age: w.age };
+      }),
+    });
   });
 };
