@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { tokensPlugin } from '@mhp/tokens/vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/** tokens/dist is generated, not committed: build it before styles.css imports it. */
-function buildTokens(): Plugin {
-  return {
-    name: 'mhp:build-tokens',
-    buildStart() {
-      execFileSync(process.execPath, [fileURLToPath(new URL('../tokens/src/build.ts', import.meta.url))], { stdio: 'inherit' });
-    },
-  };
-}
 
 /** A third-party package import: bare specifiers and their subpaths (react/jsx-runtime). */
 const external = [
@@ -28,7 +18,8 @@ const external = [
  * Tailwind CSS lands in dist/design-system.css.
  */
 export default defineConfig({
-  plugins: [buildTokens(), react(), tailwindcss()],
+  // tokensPlugin writes tokens/dist/tokens.css (gitignored) before styles.css imports it.
+  plugins: [tokensPlugin(), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-
-// tokens/dist is generated and gitignored; every Storybook entry point (dev, build, the Vitest
-// plugin) loads this file first, so building the tokens here keeps tokens.css present and fresh.
-execFileSync(process.execPath, [fileURLToPath(new URL('../../tokens/src/build.ts', import.meta.url))], { stdio: 'ignore' });
 
 const config: StorybookConfig = {
   stories: ['../*/*.mdx', '../*/*.stories.tsx'],
@@ -13,7 +7,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // tokens/dist is generated and gitignored: the plugin writes tokens.css before Tailwind imports it
+    // (dev, build-storybook and the Vitest plugin all pass through viteFinal).
+    const { tokensPlugin } = await import('@mhp/tokens/vite');
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tokensPlugin(), tailwindcss()];
     return viteConfig;
   },
 };
