@@ -37,3 +37,11 @@ describe('NumberField', () => {
     expect(screen.getByText('Between 1 and 500 kg')).toBeTruthy();
   });
 });
+
+describe('NumberField stepper names', () => {
+  it('falls back to react-aria translated names naming the field', () => {
+    render(<NumberField label="Weight" />);
+    expect(screen.getByRole('button', { name: /Increase.*Weight|Weight.*Increase/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Decrease.*Weight|Weight.*Decrease/ })).toBeTruthy();
+  });
+});

@@ -19,9 +19,12 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
   placeholder?: string;
-  /** Accessible name of the step-down button. @default 'Decrease' */
+  /**
+   * Accessible name of the step-down button. When left out, react-aria supplies its own, already
+   * translated for the locale of the nearest I18nProvider ('Decrease' in English).
+   */
   decrementLabel?: string;
-  /** Accessible name of the step-up button. @default 'Increase' */
+  /** Accessible name of the step-up button; react-aria's translated 'Increase' when left out. */
   incrementLabel?: string;
   /** Hide the stepper buttons, e.g. for values nobody steps through (a blood glucose reading). @default false */
   hideStepper?: boolean;
@@ -43,8 +46,8 @@ export function NumberField({
   description,
   errorMessage,
   placeholder,
-  decrementLabel = 'Decrease',
-  incrementLabel = 'Increase',
+  decrementLabel,
+  incrementLabel,
   hideStepper = false,
   className,
   ref,
