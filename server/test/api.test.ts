@@ -362,6 +362,21 @@ function apiSuite(label: string, open: () => Promise<{ options: DatabaseOptions;
         expect(xml.json()).toMatchObject({ resultCode: ResultCode.MALFORMED_REQUEST });
       });
 
+      it('answers an oversized body with a 413 envelope', async () => {
+        const token = await login();
+        const call = await post(app, api(paths.bloodPressureAdd), { ...valid, note: 'x'.repeat(1_100_000) }, as(token));
+        expect(call.status).toBe(413);
+        expect(call.body).toMatchObject({ resultCode: ResultCode.PAYLOAD_TOO_LARGE, data: null });
+      });
+
+      it('ignores prototype keys in a body', async () => {
+        const token = await login('demo-minor');
+        const call = await post(app, api(paths.bloodPressureAdd), `{"__proto__":{"systolic":999},"systolic":120,"diastolic":80,"pulse":70,"recordTime":"2025-01-01T00:00:00Z"}`, as(token));
+        expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+        expect(dataOf<BloodPressureRow>(call).systolic).toBe(120);
+        await post(app, api(paths.bloodPressureDelete), { id: dataOf<BloodPressureRow>(call).id }, as(token));
+      });
+
       it('answers unknown API routes with a 404 envelope', async () => {
         const get = await app.inject({ method: 'GET', url: '/api/nothing/here', headers: { language: 'en' } });
         expect(get.statusCode).toBe(404);

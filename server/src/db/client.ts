@@ -35,6 +35,9 @@ const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover, admin kill) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS });
