@@ -1,0 +1,58 @@
+import { expect, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { validationMessages, type Language } from '@mhp/contract';
+import { messages as en } from '../../portal/src/i18n/en.ts';
+import { messages as zhHant } from '../../portal/src/i18n/zh-Hant.ts';
+import { messages as pt } from '../../portal/src/i18n/pt.ts';
+
+export type Tree = 'mob' | 'web';
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+const bundles = { 'zh-Hant': zhHant, en, pt } as const;
+
+/** The project's language and route tree (playwright.config.ts metadata). */
+export function projectOf(info: TestInfo): { lang: Language; tree: Tree; m: typeof en; v: Record<string, string> } {
+  const { lang, tree } = info.project.metadata as { lang: Language; tree: Tree };
+  return { lang, tree, m: bundles[lang], v: validationMessages[lang] };
+}
+
+/** Names are matched exactly: the words the portal shows in that language, from its own message tables. */
+export const exact = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** The address of a screen of a tree, with or without a query (a remembered address keeps its ?lang=). */
+export function at(tree: Tree, screen: string, origin = ''): RegExp {
+  return new RegExp(`^${origin.replace(/[.]/g, '\\.')}.*/${tree}/${screen}(\\?.*)?$`);
+}
+
+/** axe-core on the page as it is now: WCAG 2.2 A and AA, zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export async function signIn(page: Page, m: typeof en, username: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: exact(m.auth.title) })).toBeVisible();
+  await page.getByLabel(m.auth.username).fill(username);
+  await page.getByLabel(m.auth.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: exact(m.auth.submit) }).click();
+}
+
+/** The signed-in page's token, to ask the API directly what is stored. */
+export async function tokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('mhp:token'));
+  if (!raw) throw new Error('no token in localStorage');
+  return raw;
+}
+
+export interface Reading { id: number; systolic: number; diastolic: number; pulse: number; level: string }
+
+export async function storedReadings(request: APIRequestContext, token: string): Promise<{ rows: Reading[]; total: number }> {
+  const res = await request.post('/api/healthRecord/bloodPressure/list', {
+    headers: { Authorization: token },
+    data: { page: { pageNum: 1, pageSize: 100 } },
+  });
+  const body = (await res.json()) as { resultCode: string; data: { rows: Reading[]; total: number } };
+  expect(body.resultCode).toBe('000000');
+  return body.data;
+}
