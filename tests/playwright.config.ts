@@ -28,6 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
+    timezoneId: 'Asia/Macau',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
