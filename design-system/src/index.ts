@@ -22,3 +22,5 @@ export { NavBar, navBarVariants } from './nav-bar/index.ts';
 export type { NavBarProps } from './nav-bar/index.ts';
 export { List } from './list/index.ts';
 export type { ListItemProps } from './list/index.ts';
+export { ReadingBadge, readingLevels, defaultReadingLabels } from './reading-badge/index.ts';
+export type { ReadingBadgeProps, ReadingLevel } from './reading-badge/index.ts';
