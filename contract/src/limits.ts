@@ -65,6 +65,26 @@ export const HEIGHT_RANGE = { min: 30, max: 200 } as const;
 /** kg, one decimal. */
 export const WEIGHT_RANGE = { min: 0.1, max: 200 } as const;
 
+/** Ours: hours after a meal for an after-meal glucose reading (SPEC 5 requires them), whole hours 1-4. */
+export const HOURS_AFTER_MEAL = { min: 1, max: 4 } as const;
+
+/** SPEC 9 BMI bands (kg/m2): the first value of the normal, overweight and obese bands. */
+export const BMI_BANDS = {
+  asian: { normalFrom: 18.5, overweightFrom: 23, obeseFrom: 25 },
+  other: { normalFrom: 18.5, overweightFrom: 25, obeseFrom: 30 },
+} as const;
+
+/** SPEC 9 glucose bands (mmol/L); see health/blood-glucose.ts for how they combine. */
+export const GLUCOSE_BANDS = {
+  normalMin: 4.0,
+  notIdealHighMax: 10.0,
+  capillary: { lowMax: 3.0, fastingMax: 5.5, afterMealMax: 7.0 },
+  venous: { lowMax: 3.9, fastingMax: 6.0, afterMealMax: 8.0 },
+} as const;
+
+/** Ours (SPEC is silent): gestational glucose targets in common use, mmol/L. */
+export const GESTATIONAL_GLUCOSE = { fastingMax: 5.3, oneHourMax: 7.8, twoHourMax: 6.7 } as const;
+
 /** SPEC 9 blood-pressure bands (mmHg); see health/blood-pressure.ts for how they combine. */
 export const BP_HIGH_SYSTOLIC = 140;
 export const BP_HIGH_DIASTOLIC = 90;
