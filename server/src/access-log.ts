@@ -4,7 +4,7 @@ import { accessLog } from './db/schema.ts';
 export type AccessEntry = {
   actorId: number | null;
   subjectId: number | null;
-  recordType: 'blood_pressure' | 'personal_info' | 'session';
+  recordType: 'blood_pressure' | 'bmi' | 'blood_glucose' | 'pregnancy_glucose' | 'health_home' | 'personal_info' | 'session';
   recordId?: number | null;
   action: 'list' | 'read' | 'add' | 'update' | 'delete' | 'login' | 'logout';
   outcome: 'ok' | 'not_found' | 'refused' | 'failed';

@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { sendEnvelope } from './http.ts';
 import { healthRecordRoutes } from './routes/health-record.ts';
+import { healthReadingRoutes } from './routes/health-readings.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { systemRoutes } from './routes/system.ts';
 import { seedDemo } from './seed.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(systemRoutes, ctx);
   await app.register(personalRoutes, ctx);
   await app.register(healthRecordRoutes, ctx);
+  await app.register(healthReadingRoutes, ctx);
 
   const portalDist = options.portalDist ? path.resolve(options.portalDist) : null;
   const servePortal = portalDist !== null && existsSync(path.join(portalDist, 'index.html'));

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { bloodPressure, guardianships, residents } from './db/schema.ts';
+import { bloodPressure, bmiReadings, glucoseReadings, guardianships, residents } from './db/schema.ts';
 import { hashPassword } from './password.ts';
 
 /** ARCHITECTURE 4: demo accounts, demo mode only. */
@@ -51,6 +51,68 @@ function readings(random: () => number, residentId: number, profile: (typeof REA
   return rows;
 }
 
+/** Height/weight and glucose baselines: demo-m overweight with glucose drifting high, demo-f pregnant. */
+const BODY_PROFILES: Record<string, { height: number; weight: number; gain: number; glucose: number; pregnancy: boolean }> = {
+  'demo-m': { height: 171.5, weight: 76, gain: 2.5, glucose: 6.2, pregnancy: false },
+  'demo-f': { height: 160.2, weight: 53, gain: 6, glucose: 5.0, pregnancy: true },
+};
+const GLUCOSE_TIMING_CYCLE = ['fasting', 'afterBreakfast', 'beforeLunch', 'afterLunch', 'afterSnack', 'beforeDinner', 'afterDinner', 'beforeSleep', 'beforeBreakfast'] as const;
+const ORG_CODES = ['SS', 'KWH', 'UH'] as const;
+
+function bodyReadings(random: () => number, residentId: number, p: (typeof BODY_PROFILES)[string], anchor: number) {
+  const bmi: (typeof bmiReadings.$inferInsert)[] = [];
+  const glucose: (typeof glucoseReadings.$inferInsert)[] = [];
+  const two = (x: number) => Math.trunc(x * 100) / 100;
+  // Two years: a weighing every 2-3 weeks (every fourth by an organisation), glucose every 3-6 days.
+  for (let t = anchor - 730 * DAY_MS, i = 0; t < anchor; t += (14 + Math.floor(random() * 8)) * DAY_MS, i += 1) {
+    const progress = 1 - (anchor - t) / (730 * DAY_MS);
+    bmi.push({
+      residentId,
+      height: p.height,
+      weight: two(p.weight + p.gain * progress + (random() - 0.5) * 1.6),
+      recordTime: new Date(t + Math.floor(random() * 600) * 60_000),
+      orgCode: i % 4 === 3 ? (ORG_CODES[i % ORG_CODES.length] ?? null) : null,
+    });
+  }
+  for (let t = anchor - 730 * DAY_MS, i = 0; t < anchor; t += (3 + Math.floor(random() * 4)) * DAY_MS, i += 1) {
+    const timing = GLUCOSE_TIMING_CYCLE[i % GLUCOSE_TIMING_CYCLE.length] ?? 'fasting';
+    const after = timing.startsWith('after');
+    const value = Math.min(29.9, Math.max(2.5, p.glucose + (after ? 2.2 : 0) + (random() + random() - 1) * 2.4));
+    glucose.push({
+      residentId,
+      kind: 'general',
+      value: two(value),
+      timing,
+      hoursAfterMeal: after ? 1 + Math.floor(random() * 2) : null,
+      sample: i % 5 === 4 ? 'venous' : 'capillary',
+      recordTime: new Date(t + Math.floor(random() * 720) * 60_000),
+      orgCode: i % 5 === 4 ? 'SS' : null,
+    });
+  }
+  // Gestational glucose for the last 20 weeks, four a day on most days (fasting and after each main meal).
+  if (p.pregnancy) {
+    for (let t = anchor - 140 * DAY_MS; t < anchor; t += DAY_MS) {
+      if (random() < 0.3) continue;
+      for (const [timing, hourUtc] of [['fasting', 23], ['afterBreakfast', 1], ['afterLunch', 6], ['afterDinner', 12]] as const) {
+        const after = timing !== 'fasting';
+        const hours = after ? (random() < 0.5 ? 1 : 2) : null;
+        const base = after ? (hours === 1 ? 7.0 : 6.2) : 4.8;
+        glucose.push({
+          residentId,
+          kind: 'pregnancy',
+          value: two(Math.max(3.2, base + (random() + random() - 1) * 1.6)),
+          timing,
+          hoursAfterMeal: hours,
+          sample: 'capillary',
+          recordTime: new Date(t - (timing === 'fasting' ? DAY_MS : 0) + hourUtc * 3600_000 + Math.floor(random() * 40) * 60_000),
+          orgCode: null,
+        });
+      }
+    }
+  }
+  return { bmi, glucose };
+}
+
 /**
  * Idempotent: residents are inserted only if missing (by user name), readings only for a resident who has
  * none, the guardianship only if absent; a restart never duplicates or rewrites anything.
@@ -89,5 +151,17 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     // depend on whether another was seeded first.
     const random = mulberry32(SEED + [...username].reduce((h, c) => h * 31 + c.charCodeAt(0), 0));
     await db.insert(bloodPressure).values(readings(random, residentId, profile, anchor));
+  }
+
+  for (const [username, profile] of Object.entries(BODY_PROFILES)) {
+    const residentId = ids.get(username);
+    if (residentId === undefined) continue;
+    const [haveBmi] = await db.select({ n: count() }).from(bmiReadings).where(eq(bmiReadings.residentId, residentId));
+    const [haveGlucose] = await db.select({ n: count() }).from(glucoseReadings).where(eq(glucoseReadings.residentId, residentId));
+    // A PRNG of its own (seed + 1), so adding these readings did not change the blood-pressure ones.
+    const random = mulberry32(SEED + 1 + [...username].reduce((h, c) => h * 31 + c.charCodeAt(0), 0));
+    const { bmi, glucose } = bodyReadings(random, residentId, profile, anchor);
+    if (Number(haveBmi?.n ?? 0) === 0) await db.insert(bmiReadings).values(bmi);
+    if (Number(haveGlucose?.n ?? 0) === 0) await db.insert(glucoseReadings).values(glucose);
   }
 }

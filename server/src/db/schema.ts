@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL (ARCHITECTURE 4). Migrations in ../drizzle are generated from this
@@ -70,6 +70,49 @@ export const bloodPressure = pgTable('blood_pressure', {
   check('blood_pressure_diastolic', sql`${t.diastolic} between 20 and 300`),
   check('blood_pressure_pulse', sql`${t.pulse} between 20 and 200`),
   check('blood_pressure_order', sql`${t.systolic} >= ${t.diastolic}`),
+]);
+
+/**
+ * Height (cm) and weight (kg), SPEC 5 ranges, stored truncated to two decimals; BMI and its band are
+ * computed on read (the band depends on the resident's race). org_code null = self-entered.
+ */
+export const bmiReadings = pgTable('bmi_readings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  height: numeric('height', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  recordTime: timestamp('record_time', { withTimezone: true }).notNull(),
+  orgCode: text('org_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('bmi_readings_resident_time').on(t.residentId, t.recordTime.desc(), t.id.desc()),
+  check('bmi_readings_height', sql`${t.height} between 30 and 200`),
+  check('bmi_readings_weight', sql`${t.weight} between 0.1 and 200`),
+]);
+
+/**
+ * Blood glucose (mmol/L, two decimals). kind 'general' is /healthRecord/bloodSugar, 'pregnancy' is
+ * /pregnancyBloodSugar (gestational, banded by the pregnancy targets); one table, one index.
+ */
+export const glucoseReadings = pgTable('glucose_readings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  value: numeric('value', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+  timing: text('timing').notNull(),
+  hoursAfterMeal: smallint('hours_after_meal'),
+  sample: text('sample').notNull(),
+  recordTime: timestamp('record_time', { withTimezone: true }).notNull(),
+  orgCode: text('org_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('glucose_readings_resident_kind_time').on(t.residentId, t.kind, t.recordTime.desc(), t.id.desc()),
+  check('glucose_readings_kind', sql`${t.kind} in ('general', 'pregnancy')`),
+  check('glucose_readings_value', sql`${t.value} between 0.1 and 30`),
+  check('glucose_readings_sample', sql`${t.sample} in ('capillary', 'venous')`),
+  check('glucose_readings_hours', sql`${t.hoursAfterMeal} is null or ${t.hoursAfterMeal} between 1 and 4`),
 ]);
 
 /**

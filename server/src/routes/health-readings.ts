@@ -1,0 +1,265 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, count, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  ResultCode,
+  classifyBloodPressure,
+  classifyBmi,
+  classifyGestationalGlucose,
+  classifyGlucose,
+  computeBmi,
+  endpoints,
+  isAfterMeal,
+  truncateDecimals,
+  type BloodGlucoseInput,
+  type BloodGlucoseRow,
+  type BmiRow,
+  type GlucoseLevel,
+  type HealthSourceFilter,
+  type PregnancyGlucoseRow,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
+import { fail, ok, registerEndpoint } from '../http.ts';
+import { logAccess, type AccessEntry } from '../access-log.ts';
+
+type StoredBmi = typeof bmiReadings.$inferSelect;
+type StoredGlucose = typeof glucoseReadings.$inferSelect;
+type GlucoseKind = 'general' | 'pregnancy';
+
+function bmiRow(r: StoredBmi, race: number): BmiRow {
+  const bmi = computeBmi(r.height, r.weight);
+  return {
+    id: r.id,
+    height: r.height,
+    weight: r.weight,
+    bmi,
+    level: classifyBmi(bmi, race),
+    recordTime: r.recordTime.toISOString(),
+    source: r.orgCode === null ? 'self' : 'org',
+    orgCode: r.orgCode,
+  };
+}
+
+function pregnancyRow(r: StoredGlucose): PregnancyGlucoseRow {
+  const timing = r.timing as BloodGlucoseRow['timing'];
+  const sample = r.sample as BloodGlucoseRow['sample'];
+  return {
+    id: r.id,
+    value: r.value,
+    timing,
+    hoursAfterMeal: r.hoursAfterMeal,
+    sample,
+    level: classifyGestationalGlucose(r.value, sample, timing, r.hoursAfterMeal),
+    recordTime: r.recordTime.toISOString(),
+  };
+}
+
+function glucoseRow(r: StoredGlucose): BloodGlucoseRow {
+  const base = pregnancyRow(r);
+  return { ...base, level: classifyGlucose(r.value, base.sample, base.timing), source: r.orgCode === null ? 'self' : 'org', orgCode: r.orgCode };
+}
+
+/** The stored values of a validated glucose reading: two-decimal truncation (SPEC 5), hours only after a meal. */
+function glucoseValues(body: Required<Pick<BloodGlucoseInput, 'value' | 'timing' | 'sample' | 'recordTime'>> & { hoursAfterMeal?: number | null | undefined }) {
+  const afterMeal = isAfterMeal(body.timing);
+  return {
+    value: truncateDecimals(body.value),
+    timing: body.timing,
+    hoursAfterMeal: afterMeal ? (body.hoursAfterMeal ?? null) : null,
+    sample: body.sample,
+    recordTime: new Date(body.recordTime),
+  };
+}
+
+function sourceFilter(column: typeof bmiReadings.orgCode | typeof glucoseReadings.orgCode, source: HealthSourceFilter): SQL | undefined {
+  if (source === 'org') return isNotNull(column);
+  if (source === 'self') return isNull(column);
+  return undefined;
+}
+
+/**
+ * Height/weight/BMI, blood glucose and gestational glucose (SPEC 7 /healthRecord/*, /pregnancyBloodSugar/*).
+ * Same rules as the blood-pressure routes: every statement filters on the subject, so another resident's
+ * id answers NOT_FOUND; only self-entered readings (org_code null) can be changed or deleted.
+ */
+export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  type Who = { residentId: number; subjectId: number; correlationId: string };
+  const log = ({ residentId, subjectId, correlationId }: Who, recordType: AccessEntry['recordType'], action: AccessEntry['action'], outcome: 'ok' | 'not_found', recordId: number | null) =>
+    logAccess(db, { actorId: residentId, subjectId, recordType, recordId, action, outcome, correlationId });
+
+  async function profileOf(subjectId: number): Promise<{ race: number; pregnant: boolean }> {
+    const [r] = await db.select({ race: residents.race, pregnant: residents.pregnant }).from(residents).where(eq(residents.id, subjectId)).limit(1);
+    return r ?? { race: 0, pregnant: false };
+  }
+
+  // ---- home data ----
+  registerEndpoint(app, ctx, endpoints.healthHomeData, async ({ subjectId, ...who }) => {
+    const [profile, [bp], [bmi], [glucose], [pregnancy]] = await Promise.all([
+      profileOf(subjectId),
+      db.select().from(bloodPressure).where(eq(bloodPressure.residentId, subjectId)).orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id)).limit(1),
+      db.select().from(bmiReadings).where(eq(bmiReadings.residentId, subjectId)).orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id)).limit(1),
+      latestGlucose(subjectId, 'general'),
+      latestGlucose(subjectId, 'pregnancy'),
+    ]);
+    await log({ ...who, subjectId }, 'health_home', 'read', 'ok', null);
+    return ok({
+      race: profile.race,
+      pregnant: profile.pregnant,
+      bloodPressure: bp
+        ? { id: bp.id, systolic: bp.systolic, diastolic: bp.diastolic, pulse: bp.pulse, recordTime: bp.recordTime.toISOString(), level: classifyBloodPressure(bp.systolic, bp.diastolic) }
+        : null,
+      bmi: bmi ? bmiRow(bmi, profile.race) : null,
+      bloodGlucose: glucose ? glucoseRow(glucose) : null,
+      pregnancyGlucose: pregnancy ? pregnancyRow(pregnancy) : null,
+    });
+  });
+
+  function latestGlucose(subjectId: number, kind: GlucoseKind) {
+    return db
+      .select()
+      .from(glucoseReadings)
+      .where(and(eq(glucoseReadings.residentId, subjectId), eq(glucoseReadings.kind, kind)))
+      .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
+      .limit(1);
+  }
+
+  // ---- BMI ----
+  registerEndpoint(app, ctx, endpoints.bmiList, async ({ body, subjectId, ...who }) => {
+    const { pageNum, pageSize } = body.page;
+    const where = and(eq(bmiReadings.residentId, subjectId), sourceFilter(bmiReadings.orgCode, body.source));
+    const [profile, rows, totals] = await Promise.all([
+      profileOf(subjectId),
+      db.select().from(bmiReadings).where(where).orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(bmiReadings).where(where),
+    ]);
+    await log({ ...who, subjectId }, 'bmi', 'list', 'ok', null);
+    return ok({ rows: rows.map((r) => bmiRow(r, profile.race)), total: Number(totals[0]?.total ?? 0) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.bmiAdd, async ({ body, subjectId, ...who }) => {
+    const [row] = await db
+      .insert(bmiReadings)
+      .values({ residentId: subjectId, height: truncateDecimals(body.height), weight: truncateDecimals(body.weight), recordTime: new Date(body.recordTime) })
+      .returning();
+    if (!row) return fail(ResultCode.UNKNOWN_ERROR);
+    await log({ ...who, subjectId }, 'bmi', 'add', 'ok', row.id);
+    return ok(bmiRow(row, (await profileOf(subjectId)).race));
+  });
+
+  registerEndpoint(app, ctx, endpoints.bmiUpdate, async ({ body, subjectId, ...who }) => {
+    const [row] = await db
+      .update(bmiReadings)
+      .set({ height: truncateDecimals(body.height), weight: truncateDecimals(body.weight), recordTime: new Date(body.recordTime), updatedAt: ctx.now() })
+      .where(and(eq(bmiReadings.id, body.id), eq(bmiReadings.residentId, subjectId), isNull(bmiReadings.orgCode)))
+      .returning();
+    await log({ ...who, subjectId }, 'bmi', 'update', row ? 'ok' : 'not_found', body.id);
+    return row ? ok(bmiRow(row, (await profileOf(subjectId)).race)) : fail(ResultCode.NOT_FOUND);
+  });
+
+  registerEndpoint(app, ctx, endpoints.bmiDelete, async ({ body, subjectId, ...who }) => {
+    const deleted = await db
+      .delete(bmiReadings)
+      .where(and(eq(bmiReadings.id, body.id), eq(bmiReadings.residentId, subjectId), isNull(bmiReadings.orgCode)))
+      .returning({ id: bmiReadings.id });
+    await log({ ...who, subjectId }, 'bmi', 'delete', deleted.length > 0 ? 'ok' : 'not_found', body.id);
+    return deleted.length > 0 ? ok(null) : fail(ResultCode.NOT_FOUND);
+  });
+
+  // ---- glucose (general and pregnancy share the table, split by kind) ----
+  function mine(subjectId: number, kind: GlucoseKind) {
+    return and(eq(glucoseReadings.residentId, subjectId), eq(glucoseReadings.kind, kind));
+  }
+  const recordTypeOf = (kind: GlucoseKind): AccessEntry['recordType'] => (kind === 'general' ? 'blood_glucose' : 'pregnancy_glucose');
+
+  async function listGlucose(subjectId: number, kind: GlucoseKind, page: { pageNum: number; pageSize: number }, source: HealthSourceFilter) {
+    const where = and(mine(subjectId, kind), sourceFilter(glucoseReadings.orgCode, source));
+    const [rows, totals] = await Promise.all([
+      db.select().from(glucoseReadings).where(where).orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
+      db.select({ total: count() }).from(glucoseReadings).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  async function addGlucose(subjectId: number, kind: GlucoseKind, body: Parameters<typeof glucoseValues>[0]) {
+    const [row] = await db.insert(glucoseReadings).values({ residentId: subjectId, kind, ...glucoseValues(body) }).returning();
+    return row;
+  }
+
+  async function updateGlucose(subjectId: number, kind: GlucoseKind, id: number, body: Parameters<typeof glucoseValues>[0]) {
+    const [row] = await db
+      .update(glucoseReadings)
+      .set({ ...glucoseValues(body), updatedAt: ctx.now() })
+      .where(and(eq(glucoseReadings.id, id), mine(subjectId, kind), isNull(glucoseReadings.orgCode)))
+      .returning();
+    return row;
+  }
+
+  async function deleteGlucose(subjectId: number, kind: GlucoseKind, id: number) {
+    const deleted = await db
+      .delete(glucoseReadings)
+      .where(and(eq(glucoseReadings.id, id), mine(subjectId, kind), isNull(glucoseReadings.orgCode)))
+      .returning({ id: glucoseReadings.id });
+    return deleted.length > 0;
+  }
+
+  registerEndpoint(app, ctx, endpoints.bloodGlucoseList, async ({ body, subjectId, ...who }) => {
+    const { rows, total } = await listGlucose(subjectId, 'general', body.page, body.source);
+    await log({ ...who, subjectId }, recordTypeOf('general'), 'list', 'ok', null);
+    return ok({ rows: rows.map(glucoseRow), total });
+  });
+  registerEndpoint(app, ctx, endpoints.pregnancyGlucoseList, async ({ body, subjectId, ...who }) => {
+    const { rows, total } = await listGlucose(subjectId, 'pregnancy', body.page, 'all');
+    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'list', 'ok', null);
+    return ok({ rows: rows.map(pregnancyRow), total });
+  });
+
+  registerEndpoint(app, ctx, endpoints.bloodGlucoseAdd, async ({ body, subjectId, ...who }) => {
+    const row = await addGlucose(subjectId, 'general', body);
+    if (!row) return fail(ResultCode.UNKNOWN_ERROR);
+    await log({ ...who, subjectId }, recordTypeOf('general'), 'add', 'ok', row.id);
+    return ok(glucoseRow(row));
+  });
+  registerEndpoint(app, ctx, endpoints.pregnancyGlucoseAdd, async ({ body, subjectId, ...who }) => {
+    const row = await addGlucose(subjectId, 'pregnancy', body);
+    if (!row) return fail(ResultCode.UNKNOWN_ERROR);
+    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'add', 'ok', row.id);
+    return ok(pregnancyRow(row));
+  });
+
+  registerEndpoint(app, ctx, endpoints.bloodGlucoseUpdate, async ({ body, subjectId, ...who }) => {
+    const row = await updateGlucose(subjectId, 'general', body.id, body);
+    await log({ ...who, subjectId }, recordTypeOf('general'), 'update', row ? 'ok' : 'not_found', body.id);
+    return row ? ok(glucoseRow(row)) : fail(ResultCode.NOT_FOUND);
+  });
+  registerEndpoint(app, ctx, endpoints.pregnancyGlucoseUpdate, async ({ body, subjectId, ...who }) => {
+    const row = await updateGlucose(subjectId, 'pregnancy', body.id, body);
+    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'update', row ? 'ok' : 'not_found', body.id);
+    return row ? ok(pregnancyRow(row)) : fail(ResultCode.NOT_FOUND);
+  });
+
+  registerEndpoint(app, ctx, endpoints.bloodGlucoseDelete, async ({ body, subjectId, ...who }) => {
+    const done = await deleteGlucose(subjectId, 'general', body.id);
+    await log({ ...who, subjectId }, recordTypeOf('general'), 'delete', done ? 'ok' : 'not_found', body.id);
+    return done ? ok(null) : fail(ResultCode.NOT_FOUND);
+  });
+  registerEndpoint(app, ctx, endpoints.pregnancyGlucoseDelete, async ({ body, subjectId, ...who }) => {
+    const done = await deleteGlucose(subjectId, 'pregnancy', body.id);
+    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'delete', done ? 'ok' : 'not_found', body.id);
+    return done ? ok(null) : fail(ResultCode.NOT_FOUND);
+  });
+
+  registerEndpoint(app, ctx, endpoints.pregnancyGlucoseHomeData, async ({ subjectId, ...who }) => {
+    const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 60 * 60 * 1000);
+    const [profile, [latest], totals, week] = await Promise.all([
+      profileOf(subjectId),
+      latestGlucose(subjectId, 'pregnancy'),
+      db.select({ total: count() }).from(glucoseReadings).where(mine(subjectId, 'pregnancy')),
+      db.select().from(glucoseReadings).where(and(mine(subjectId, 'pregnancy'), gte(glucoseReadings.recordTime, weekAgo))),
+    ]);
+    const lastWeek: Record<GlucoseLevel, number> = { low: 0, notIdealLow: 0, normal: 0, notIdealHigh: 0, high: 0 };
+    for (const r of week) lastWeek[pregnancyRow(r).level] += 1;
+    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read', 'ok', null);
+    return ok({ pregnant: profile.pregnant, latest: latest ? pregnancyRow(latest) : null, total: Number(totals[0]?.total ?? 0), lastWeek });
+  });
+};
