@@ -45,6 +45,48 @@ function asHttpError(error: unknown): HttpError {
 
 const RATE_LIMITED = 'MHP_RATE_LIMITED';
 
+/** ARCHITECTURE 3: scripts only from the bundle; nothing may embed the portal. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and recharts set style attributes at run time; scripts stay without unsafe-inline.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  // pdf.js runs its worker from a blob or the bundle.
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+type Middleware = (req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => void;
+/** helmet's own CSP builder, which @fastify/helmet re-exports at run time but not in its types. */
+const { contentSecurityPolicy } = helmet as unknown as { contentSecurityPolicy: (options: unknown) => Middleware };
+
+function cspHeader(): string {
+  let value = '';
+  const res = { setHeader: (_name: string, v: string) => void (value = v) };
+  contentSecurityPolicy({ useDefaults: false, directives: CSP_DIRECTIVES })({}, res, () => {});
+  return value;
+}
+
+/** What helmet sets, for the answers Fastify gives before hooks run (see frameworkErrors). */
+const FRAMEWORK_ERROR_HEADERS: Record<string, string> = {
+  'content-security-policy': cspHeader(),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
 /**
  * The API (and, when built, the portal) on one Fastify instance. ARCHITECTURE 3-4: envelope on every
  * answer, no stack traces, no-store on the API, security headers everywhere.
@@ -63,6 +105,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   const app = Fastify({
+    // A malformed URL (bad percent-encoding) is answered before any hook runs, so helmet never sees it:
+    // the same headers are set here by hand (issue 7 found this answer bare).
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers({ ...FRAMEWORK_ERROR_HEADERS, 'x-correlation-id': request.id });
+      return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
+    },
     logger: options.logger ?? false,
     // A correlation id per request, echoed to the client and written to the access log.
     genReqId: () => randomUUID(),
@@ -79,24 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and recharts set style attributes at run time; scripts stay without unsafe-inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // pdf.js runs its worker from a blob or the bundle.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The API is plain JSON; cross-origin isolation headers would only break opening shared images.
     crossOriginEmbedderPolicy: false,
     // Same rule as frame-ancestors 'none', for browsers that only read the older header.

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import {
   API_BASE,
+  FORM_FIELD,
   ResultCode,
   envelopeOf,
   fieldErrors,
   parseLanguage,
+  validationMessage,
   type Endpoint,
   type Language,
   type ResultCodeValue,
@@ -53,6 +55,74 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** No request of ours nests deeper than a few levels; deeper bodies are refused before anything recurses. */
+const MAX_BODY_DEPTH = 32;
+
+/** Iterative, so a 50,000-level body cannot overflow the stack (issue 7 fuzzing: it used to be a 500). */
+function tooDeep(raw: unknown): boolean {
+  const stack: [unknown, number][] = [[raw, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return true;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const fieldPath = (at: readonly string[]) => (at.length === 0 ? FORM_FIELD : at.join('.'));
+
+/**
+ * Text PostgreSQL cannot store or that only an attacker sends: NUL (PostgreSQL refuses it in text, which
+ * used to surface as a 500) and lone surrogates (not Unicode; they turn into U+FFFD on the way to the
+ * database, so what is stored is not what was sent). Keys are checked too. Issue 7 fuzzing found both.
+ */
+function badText(raw: unknown, at: string[] = []): string[] | null {
+  if (typeof raw === 'string') return raw.includes('\u0000') || !raw.isWellFormed() ? at : null;
+  if (Array.isArray(raw)) {
+    for (let i = 0; i < raw.length; i++) {
+      const found = badText(raw[i], [...at, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (isPlainObject(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      if (key.includes('\u0000') || !key.isWellFormed()) return at;
+      const found = badText(value, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Fields the schema does not know (zod strips them silently). A misspelt or invented field is refused
+ * rather than ignored, so a client never believes it set something the server dropped (ASVS 5.0 input
+ * validation; issue 7 "unknown fields change nothing"). Found by comparing the raw body with zod's
+ * output: a key present in the input and absent from the output was stripped.
+ */
+function strayField(raw: unknown, parsed: unknown, at: string[] = []): string[] | null {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    for (let i = 0; i < raw.length; i++) {
+      const found = strayField(raw[i], parsed[i], [...at, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isPlainObject(raw) || !isPlainObject(parsed)) return null;
+  for (const key of Object.keys(raw)) {
+    if (!Object.hasOwn(parsed, key)) return [...at, key];
+    const found = strayField(raw[key], parsed[key], [...at, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refuseField(reply: FastifyReply, at: readonly string[], lang: Language): FastifyReply {
+  return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: { [fieldPath(at)]: [validationMessage('invalid', lang)] } });
+}
+
 /**
  * Registers one row of the contract's endpoint table. Order matters and is the same for every route:
  * session first (an anonymous caller learns nothing about the body), then a body that is not a JSON object
@@ -92,11 +162,15 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.request) {
         // A POST without a body means "no parameters" (logout, detail); anything present must be an object.
         const raw: unknown = request.body === undefined ? {} : request.body;
-        if (!isPlainObject(raw)) return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
+        if (!isPlainObject(raw) || tooDeep(raw)) return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
+        const bad = badText(raw);
+        if (bad) return refuseField(reply, bad, lang);
         const parsed = endpoint.request.safeParse(raw);
         if (!parsed.success) {
           return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
         }
+        const stray = strayField(raw, parsed.data);
+        if (stray) return refuseField(reply, stray, lang);
         body = parsed.data;
       }
       const outcome = await handler({

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, MAX_RECORD_ID, ResultCode, isResultCode, paths, type Envelope, type LoginResult } from '@mhp/contract';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
+import { residents } from '../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../src/seed.ts';
+import { createThrowawayDatabase, postgresAdminUrl } from './support.ts';
+import { INTERNALS, exampleOf, fingerprint, idFields, idsOwnedBy, leafPaths, operationsOf, setAt, type Operation } from './openapi-cases.ts';
+
+/**
+ * Issue 7, generated from GET /api/openapi.json: every call, present and future, is checked for
+ * session codes, other residents' ids and hostile bodies. Counts are bounded (2-core CI) and printed.
+ * FUZZ_RUNS / ID_RUNS raise them locally; FUZZ_SEED replays a failure.
+ */
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const ID_RUNS = Number(process.env.ID_RUNS ?? 12);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const MINOR_PATID = 'MO-1000004';
+
+/** Bodies the schema alone cannot produce (none today); keyed by operationId. */
+const examples: Record<string, unknown> = {};
+
+const adminUrl = await postgresAdminUrl();
+
+type Answer = { status: number; body: Envelope<unknown>; text: string };
+
+function securitySuite(label: string, open: () => Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }>) {
+  describe(`security on ${label}`, () => {
+    let app: FastifyInstance;
+    let database: DatabaseHandle;
+    let cleanup: () => Promise<void>;
+    let operations: Operation[];
+    let clock = Date.now();
+    const counts = { callsFuzzed: 0, casesPerCall: 0, fuzzCases: 0, idCalls: 0, idsTried: 0, authCalls: 0 };
+
+    beforeAll(async () => {
+      const opened = await open();
+      cleanup = opened.cleanup;
+      database = await openDatabase(opened.options);
+      app = await buildApp({ database, demo: true, now: () => new Date(clock), loginRateLimit: 100_000 });
+      // Only calls the server routes: a documented call without a route is another test's finding
+      // (and, while a feature is half-landed in a working tree, not yet this suite's business).
+      operations = (await operationsOf(app)).filter((o) => app.hasRoute({ method: o.method, url: o.url }));
+    }, 60_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await cleanup?.();
+      console.info(`[security ${label}] ${JSON.stringify(counts)}`);
+    });
+
+    async function login(username: string): Promise<string> {
+      const res = await app.inject({ method: 'POST', url: API_BASE + paths.login, payload: { username, password: DEMO_PASSWORD } });
+      const token = res.json<Envelope<LoginResult>>().data?.tokenId;
+      if (!token) throw new Error(`cannot sign in ${username}`);
+      return token;
+    }
+
+    async function residentId(username: string): Promise<number> {
+      const [r] = await database.db.select({ id: residents.id }).from(residents).where(eq(residents.username, username));
+      if (!r) throw new Error(username);
+      return r.id;
+    }
+
+    async function call(op: Operation, headers: Record<string, string>, payload?: string | Buffer): Promise<Answer> {
+      const res = await app.inject({
+        method: op.method,
+        url: op.url,
+        headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      let body: Envelope<unknown>;
+      try {
+        body = res.json<Envelope<unknown>>();
+      } catch {
+        throw new Error(`${op.operationId}: answer is not JSON (${res.statusCode}): ${res.body.slice(0, 200)}`);
+      }
+      return { status: res.statusCode, body, text: res.body };
+    }
+
+    const exampleBody = (op: Operation) => (op.operationId in examples ? examples[op.operationId] : op.body ? exampleOf(op.body) : undefined);
+    const jsonOf = (op: Operation, body: unknown) => (op.method === 'GET' ? undefined : JSON.stringify(body ?? {}));
+
+    it('finds the calls in the OpenAPI document', () => {
+      expect(operations.length).toBeGreaterThanOrEqual(8);
+      expect(operations.filter((o) => o.auth).length).toBeGreaterThanOrEqual(5);
+      expect(operations.some((o) => idFields(o.body).length > 0)).toBe(true);
+    });
+
+    describe('session codes 100017-100021 on every authenticated call', () => {
+      it('answers the right code for a missing, unknown, signed-out, expired and disabled session, and changes nothing', async () => {
+        const signedOut = await login('demo-f');
+        await app.inject({ method: 'POST', url: API_BASE + paths.loginOut, headers: { authorization: signedOut } });
+        const expired = await login('demo-f');
+        const disabled = await login('demo-guardian');
+        const guardianId = await residentId('demo-guardian');
+        const cases: [string, Record<string, string>, string][] = [
+          ['no token', {}, ResultCode.SESSION_MISSING],
+          ['empty Bearer', { authorization: 'Bearer ' }, ResultCode.SESSION_MISSING],
+          ['unknown token', { authorization: 'A'.repeat(43) }, ResultCode.SESSION_INVALID],
+          ['unknown Bearer token', { authorization: `Bearer ${'z'.repeat(43)}` }, ResultCode.SESSION_INVALID],
+          ['signed-out token', { authorization: signedOut }, ResultCode.SESSION_REVOKED],
+        ];
+        const before = await fingerprint(database.db);
+        const authed = operations.filter((o) => o.auth);
+        const check = async (name: string, headers: Record<string, string>, code: string) => {
+          for (const op of authed) {
+            // A guardian's Subject header must not change which session code comes back.
+            for (const extra of [{}, { subject: MINOR_PATID }] as Record<string, string>[]) {
+              const answer = await call(op, { ...headers, ...extra, language: 'en' }, jsonOf(op, exampleBody(op)));
+              counts.authCalls++;
+              expect(answer.status, `${op.operationId} ${name}`).toBe(200);
+              expect(answer.body, `${op.operationId} ${name}`).toMatchObject({ resultCode: code, data: null });
+            }
+          }
+        };
+        for (const [name, headers, code] of cases) await check(name, headers, code);
+
+        clock += 16 * 60_000;
+        await check('idle-expired token', { authorization: expired }, ResultCode.SESSION_EXPIRED);
+
+        await database.db.update(residents).set({ disabledAt: new Date(clock) }).where(eq(residents.id, guardianId));
+        try {
+          await check('disabled account', { authorization: disabled }, ResultCode.SESSION_DISABLED);
+        } finally {
+          await database.db.update(residents).set({ disabledAt: null }).where(eq(residents.id, guardianId));
+        }
+        expect(await fingerprint(database.db)).toEqual(before);
+      });
+    });
+
+    describe("another resident's record ids answer as unknown ids", () => {
+      it('for every call taking an id, with the caller and with a guardian acting for a ward', async () => {
+        const victims = [await residentId('demo-f'), await residentId('demo-m')];
+        const victimIds = (await Promise.all(victims.map((v) => idsOwnedBy(database.db, v)))).flat();
+        expect(victimIds.length).toBeGreaterThan(100);
+        const guardian = await login('demo-guardian');
+        const callers: [string, Record<string, string>][] = [
+          ['guardian', { authorization: guardian }],
+          ['guardian for ward', { authorization: guardian, subject: MINOR_PATID }],
+        ];
+        const withIds = operations.filter((o) => o.auth && idFields(o.body).length > 0);
+        expect(withIds.length).toBeGreaterThan(0);
+        const victimsBefore = await Promise.all(victims.map((v) => fingerprint(database.db, v)));
+        for (const op of withIds) {
+          counts.idCalls++;
+          for (const field of idFields(op.body)) {
+            const isList = /ids$/i.test(field.at(-1) ?? '');
+            const bodyWith = (id: number) => setAt(exampleBody(op), field, isList ? [id] : id);
+            for (const [who, headers] of callers) {
+              const unknown = await call(op, { ...headers, language: 'en' }, jsonOf(op, bodyWith(MAX_RECORD_ID)));
+              // The baseline must reach the lookup, or the comparison proves nothing.
+              expect(unknown.body.resultCode, `${op.operationId} ${who}: example body must be valid (add it to examples)`).toBe(ResultCode.NOT_FOUND);
+              await fc.assert(
+                fc.asyncProperty(fc.constantFrom(...victimIds), async (id) => {
+                  counts.idsTried++;
+                  const answer = await call(op, { ...headers, language: 'en' }, jsonOf(op, bodyWith(id)));
+                  expect(answer.status).toBe(unknown.status);
+                  expect(answer.body).toEqual(unknown.body);
+                }),
+                { numRuns: ID_RUNS, seed: SEED },
+              );
+            }
+          }
+        }
+        expect(await Promise.all(victims.map((v) => fingerprint(database.db, v)))).toEqual(victimsBefore);
+      });
+    });
+
+    describe('hostile bodies on every call', () => {
+      const oddStrings = fc.constantFrom(
+        '\uD800',
+        'a\uDFFFb',
+        '\u0000',
+        'x\u0000y',
+        '\u202Eevil\u202C',
+        '\u200F\u061C',
+        '\uFEFF',
+        '\uFFFF',
+        '😀'.repeat(50),
+        'ｓｅｌｅｃｔ',
+        "' or 1=1 --",
+        '<script>alert(1)</script>',
+        '${7*7}{{7*7}}',
+        'x'.repeat(10_000),
+        '字'.repeat(100_000),
+      );
+      const wrongTypes = fc.oneof(
+        oddStrings,
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom(null, true, false, [], {}, [1, 2], { a: 1 }, -1, 0, -0, 1.5, 1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      );
+      const safeKey = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => k !== '__proto__');
+      const rawBroken = fc.oneof(
+        fc.constantFrom('{', '{"a":', '[', '{"a":1,}', "{'a':1}", '{"a":1}}', 'undefined', 'NaN', '{"a":01}', '{"a":"\\x41"}', '{"a":"\\uD800"}', '\u0000', '{"a":1e999}'),
+        fc.string({ maxLength: 40 }).map((s) => `{${s}`),
+      );
+
+      type Case = { kind: string; payload: string | Buffer };
+
+      function casesFor(op: Operation): fc.Arbitrary<Case> {
+        const base = exampleBody(op) ?? {};
+        const leaves = leafPaths(op.body);
+        const kinds: fc.Arbitrary<Case>[] = [
+          fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'random JSON', payload: JSON.stringify(v) ?? 'null' })),
+          rawBroken.map((s) => ({ kind: 'malformed JSON', payload: s })),
+          fc.tuple(safeKey, wrongTypes).map(([k, v]) => ({ kind: 'unknown field', payload: JSON.stringify({ ...(base as object), [k]: v }) })),
+        ];
+        if (leaves.length > 0) {
+          kinds.push(
+            fc.tuple(fc.constantFrom(...leaves), wrongTypes).map(([at, v]) => ({ kind: 'wrong type', payload: JSON.stringify(setAt(base, at, v)) })),
+          );
+        }
+        return fc.oneof(...kinds);
+      }
+
+      const fixedCases: Case[] = [
+        { kind: 'huge body', payload: JSON.stringify({ pad: 'x'.repeat(1_200_000) }) },
+        { kind: 'deep nesting', payload: '['.repeat(100_000) + ']'.repeat(100_000) },
+        { kind: 'deep object', payload: '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000) },
+        { kind: 'invalid UTF-8', payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]) },
+        { kind: 'empty', payload: '' },
+      ];
+
+      function expectClearError(op: Operation, c: Case, answer: Answer) {
+        const where = `${op.operationId} (${c.kind}): ${typeof c.payload === 'string' ? c.payload.slice(0, 80) : 'bytes'}`;
+        expect(answer.status, where).not.toBeGreaterThanOrEqual(500);
+        expect([200, 400, 404, 413, 415], where).toContain(answer.status);
+        expect(Object.keys(answer.body).sort(), where).toEqual(['data', 'resultCode', 'resultMsg']);
+        expect(isResultCode(answer.body.resultCode), where).toBe(true);
+        expect(answer.body.resultCode, where).not.toBe(ResultCode.UNKNOWN_ERROR);
+        if (answer.body.resultCode !== ResultCode.SUCCESS) {
+          expect(answer.text, where).not.toMatch(INTERNALS);
+        }
+        if (answer.status !== 200) expect(answer.body.data, where).toBeNull();
+      }
+
+      it('answers a clear error envelope, never a 500 with internals, and changes nothing', async () => {
+        const token = await login('demo-m');
+        const before = await fingerprint(database.db);
+        // Sign-out last: a fuzzed sign-out may well succeed, and the other calls need the session.
+        const isLogout = (o: Operation) => o.url === API_BASE + paths.loginOut;
+        const withBody = operations.filter((o) => o.method !== 'GET').sort((a, b) => Number(isLogout(a)) - Number(isLogout(b)));
+        for (const op of withBody) {
+          counts.callsFuzzed++;
+          const headers: Record<string, string> = op.auth ? { authorization: token, language: 'en' } : { language: 'en' };
+          for (const c of fixedCases) {
+            counts.fuzzCases++;
+            expectClearError(op, c, await call(op, headers, c.payload));
+          }
+          await fc.assert(
+            fc.asyncProperty(casesFor(op), async (c) => {
+              counts.fuzzCases++;
+              const answer = await call(op, headers, c.payload);
+              expectClearError(op, c, answer);
+              // Structurally wrong bodies never succeed on a call that writes.
+              if (c.kind !== 'random JSON' && c.kind !== 'malformed JSON' && answer.body.resultCode === ResultCode.SUCCESS) {
+                expect(op.operationId, `${c.kind} accepted`).toMatch(/list|detail|info|openapi/i);
+              }
+            }),
+            { numRuns: FUZZ_RUNS, seed: SEED },
+          );
+        }
+        counts.casesPerCall = FUZZ_RUNS + fixedCases.length;
+        expect(await fingerprint(database.db)).toEqual(before);
+      });
+
+      it('treats hostile headers the same way', async () => {
+        const token = await login('demo-m');
+        const before = await fingerprint(database.db);
+        const authed = operations.filter((o) => o.auth && o.url !== API_BASE + paths.loginOut);
+        const hostile: Record<string, string>[] = [
+          { authorization: `${token}\u202E` },
+          { authorization: 'Bearer \u00ff\u00fe' },
+          { authorization: token, subject: 'MO-1000004\u202E' },
+          { authorization: token, subject: "' or 1=1 --" },
+          { authorization: token, subject: 'x'.repeat(8000) },
+          { authorization: token, language: '\u00ff'.repeat(100) },
+        ];
+        for (const op of authed) {
+          for (const headers of hostile) {
+            // An empty body: the headers are the hostile part, and a valid body would legitimately write.
+            const answer = await call(op, headers, jsonOf(op, {}));
+            expect(answer.status, op.operationId).toBeLessThan(500);
+            expect(isResultCode(answer.body.resultCode)).toBe(true);
+            expect(answer.text).not.toMatch(INTERNALS);
+          }
+        }
+        expect(await fingerprint(database.db)).toEqual(before);
+      });
+    });
+  });
+}
+
+securitySuite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
+
+describe.skipIf(adminUrl === null)('PostgreSQL', () => {
+  securitySuite('PostgreSQL (throw-away database)', async () => {
+    const created = await createThrowawayDatabase(adminUrl ?? '');
+    return { options: { databaseUrl: created.url }, cleanup: created.drop };
+  });
+});
