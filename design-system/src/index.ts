@@ -24,3 +24,5 @@ export { List } from './list/index.ts';
 export type { ListItemProps } from './list/index.ts';
 export { ReadingBadge, readingLevels, defaultReadingLabels } from './reading-badge/index.ts';
 export type { ReadingBadgeProps, ReadingLevel } from './reading-badge/index.ts';
+export { ServiceTile, serviceTileVariants, ServiceGrid, serviceGridVariants } from './service-tile/index.ts';
+export type { ServiceTileProps, ServiceTileStatus, ServiceTileVariant, ServiceGridProps, ServiceGridVariant } from './service-tile/index.ts';

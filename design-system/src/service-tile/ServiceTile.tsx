@@ -1,0 +1,136 @@
+import type { ComponentProps, MouseEventHandler, ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn.ts';
+import { Badge } from '../badge/Badge.tsx';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
+
+export const serviceTileVariants = cva(
+  [
+    'flex h-full w-full rounded-lg text-text no-underline',
+    'transition-colors duration-fast ease-standard',
+  ],
+  {
+    variants: {
+      variant: {
+        // Phone home screen: picture above a centred name, several tiles a row.
+        compact: 'min-h-24 flex-col items-center gap-2 p-2 text-center',
+        // Web: picture beside name and description on a raised card.
+        card: 'min-h-20 flex-row items-start gap-3 border border-border bg-surface-raised p-4 text-start',
+      },
+    },
+    defaultVariants: { variant: 'compact' },
+  },
+);
+
+export type ServiceTileVariant = NonNullable<VariantProps<typeof serviceTileVariants>['variant']>;
+
+/** One status instead of several booleans: a tile is in exactly one of these states. */
+export type ServiceTileStatus = 'available' | 'maintenance' | 'disabled' | 'loading';
+
+export interface ServiceTileProps extends Omit<ComponentProps<'li'>, 'onClick' | 'title'> {
+  /** The service's name, always visible. */
+  name: ReactNode;
+  /** A short line under the name (shown in the `card` variant and, when given, in `compact`). */
+  description?: ReactNode;
+  /** The picture: an `<img alt="">` or an icon. Decorative, since the name labels the tile. */
+  picture?: ReactNode;
+  /** Makes the tile a link. */
+  href?: string;
+  /** Makes the tile a button (ignored when `href` is set). */
+  onClick?: MouseEventHandler<HTMLElement>;
+  /**
+   * `maintenance` keeps the tile pressable (the app explains the outage) and shows a badge;
+   * `disabled` takes it out of use; `loading` shows placeholders and marks it busy.
+   * @default 'available'
+   */
+  status?: ServiceTileStatus;
+  /** Text of the maintenance badge. @default 'Maintenance' */
+  maintenanceLabel?: string;
+  /** Spoken while the tile loads. @default 'Loading' */
+  loadingLabel?: string;
+  /** @default 'compact' */
+  variant?: ServiceTileVariant;
+}
+
+const interactiveClasses = [
+  'hover:bg-surface-sunken focus-visible:outline-offset-0',
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
+].join(' ');
+
+/** A service on a home screen: picture and name, a link or a button. Put tiles in a `ServiceGrid`. */
+export function ServiceTile({
+  name,
+  description,
+  picture,
+  href,
+  onClick,
+  status = 'available',
+  maintenanceLabel = 'Maintenance',
+  loadingLabel = 'Loading',
+  variant = 'compact',
+  className,
+  ...props
+}: ServiceTileProps) {
+  const tileClasses = serviceTileVariants({ variant });
+  if (status === 'loading') {
+    return (
+      <li data-slot="service-tile" data-variant={variant} data-status={status} className={cn('m-0', className)} {...props}>
+        <div aria-busy="true" className={tileClasses}>
+          <Skeleton shape="circle" className="size-12 shrink-0" />
+          <span className="flex w-full flex-col items-center gap-1.5">
+            <Skeleton className="w-3/4" />
+            <span className="sr-only">{loadingLabel}</span>
+          </span>
+        </div>
+      </li>
+    );
+  }
+  const disabled = status === 'disabled';
+  const maintenance = status === 'maintenance';
+  const body = (
+    <>
+      {picture ? (
+        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md text-3xl text-primary [&>img]:size-full [&>img]:object-cover">
+          {picture}
+        </span>
+      ) : null}
+      <span className={cn('flex min-w-0 flex-col gap-1', variant === 'compact' ? 'items-center' : 'flex-1 items-start')}>
+        <span className={cn('font-medium break-words', variant === 'compact' ? 'text-sm' : 'text-base')}>{name}</span>
+        {description ? <span className="text-sm text-text-muted break-words">{description}</span> : null}
+        {/* Inside the tile, so its name reads "Lab reports, Maintenance" (axe wants visible text in the name). */}
+        {maintenance ? (
+          <Badge variant="warning" className="text-xs">
+            {maintenanceLabel}
+          </Badge>
+        ) : null}
+      </span>
+    </>
+  );
+  return (
+    <li data-slot="service-tile" data-variant={variant} data-status={status} className={cn('m-0', className)} {...props}>
+      {href !== undefined ? (
+        <a
+          // A disabled link has no href, so it is neither followed nor focusable (GOV.UK's pattern),
+          // while aria-disabled still tells a screen reader that reaches it by reading.
+          href={disabled ? undefined : href}
+          aria-disabled={disabled || undefined}
+          onClick={disabled ? undefined : onClick}
+          className={cn(tileClasses, interactiveClasses)}
+        >
+          {body}
+        </a>
+      ) : onClick !== undefined ? (
+        <button
+          type="button"
+          onClick={onClick}
+          disabled={disabled}
+          className={cn(tileClasses, interactiveClasses, 'disabled:cursor-not-allowed disabled:opacity-50')}
+        >
+          {body}
+        </button>
+      ) : (
+        <div aria-disabled={disabled || undefined} className={cn(tileClasses, disabled && 'opacity-50')}>{body}</div>
+      )}
+    </li>
+  );
+}
