@@ -26,3 +26,5 @@ export { ReadingBadge, readingLevels, defaultReadingLabels } from './reading-bad
 export type { ReadingBadgeProps, ReadingLevel } from './reading-badge/index.ts';
 export { ServiceTile, serviceTileVariants, ServiceGrid, serviceGridVariants } from './service-tile/index.ts';
 export type { ServiceTileProps, ServiceTileStatus, ServiceTileVariant, ServiceGridProps, ServiceGridVariant } from './service-tile/index.ts';
+export { CategoryTabBar } from './category-tab-bar/index.ts';
+export type { CategoryTabBarProps, CategoryTabBarItem } from './category-tab-bar/index.ts';

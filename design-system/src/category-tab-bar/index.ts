@@ -1,0 +1,2 @@
+export { CategoryTabBar } from './CategoryTabBar.tsx';
+export type { CategoryTabBarProps, CategoryTabBarItem } from './CategoryTabBar.tsx';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CategoryTabBar, type CategoryTabBarItem } from '@mhp/design-system';
+
+interface CategoryPageProps {
+  label: string;
+  categories: readonly CategoryTabBarItem[];
+  body: string;
+  storageKey?: string;
+  onValueChange?: (id: string) => void;
+}
+
+/** A long page of categories under the sticky bar, as on the portal's service directory. */
+function CategoryPage({ label, categories, body, storageKey, onValueChange }: CategoryPageProps) {
+  return (
+    <div>
+      <CategoryTabBar label={label} categories={categories} storageKey={storageKey} onValueChange={onValueChange} />
+      {categories.map((category) => (
+        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="flex min-h-[70vh] flex-col gap-2 border-b border-border py-6">
+          <h2 id={`${category.id}-heading`} className="text-xl font-semibold">{category.label}</h2>
+          <p className="text-text-muted">{body}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const categories: readonly CategoryTabBarItem[] = [
+  { id: 'appointments', label: 'Appointments' },
+  { id: 'records', label: 'Records' },
+  { id: 'vaccinations', label: 'Vaccinations' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'family', label: 'Family' },
+];
+
+const meta = {
+  title: 'Blocks/CategoryTabBar',
+  component: CategoryPage,
+  parameters: { layout: 'fullscreen' },
+  args: { label: 'Categories', categories, body: 'Services of this category.', onValueChange: fn() },
+} satisfies Meta<typeof CategoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const first = canvas.getByRole('link', { name: 'Appointments' });
+    await expect(first).toHaveAttribute('aria-current', 'location');
+    // Keyboard: one tab stop, arrows between links, Enter scrolls there.
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: 'Vaccinations' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('vaccinations');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Vaccinations' })).toHaveAttribute('aria-current', 'location'));
+    await waitFor(() => expect(document.getElementById('vaccinations')?.getBoundingClientRect().top).toBeLessThan(200));
+  },
+};
+
+export const FollowsTheScroll: Story = {
+  play: async ({ canvas }) => {
+    const section = document.getElementById('payments');
+    window.scrollTo({ top: (section?.getBoundingClientRect().top ?? 0) + window.scrollY - 100, behavior: 'instant' });
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'location'));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'location'));
+  },
+};
+
+export const KeepsScrollPosition: Story = {
+  args: { storageKey: 'story-category-tab-bar' },
+  beforeEach: () => {
+    window.sessionStorage.setItem('story-category-tab-bar', '900');
+    return () => window.sessionStorage.removeItem('story-category-tab-bar');
+  },
+  play: async () => {
+    await waitFor(() => expect(Math.round(window.scrollY)).toBeGreaterThan(0));
+  },
+};
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    label: '服務類別',
+    body: '此類別的服務。',
+    categories: [
+      { id: 'zh-a', label: '預約及排隊服務' },
+      { id: 'zh-b', label: '個人健康紀錄' },
+      { id: 'zh-c', label: '疫苗接種及證明書' },
+      { id: 'zh-d', label: '繳費及收據' },
+      { id: 'zh-e', label: '家人及受監護人' },
+    ],
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    label: 'Categorias',
+    body: 'Serviços desta categoria.',
+    categories: [
+      { id: 'pt-a', label: 'Marcações e senhas' },
+      { id: 'pt-b', label: 'Registos de saúde pessoais' },
+      { id: 'pt-c', label: 'Vacinação e certificados' },
+      { id: 'pt-d', label: 'Pagamentos e recibos' },
+      { id: 'pt-e', label: 'Familiares e tutelados' },
+    ],
+  },
+};
+
+export const LongTextEn: Story = {
+  args: {
+    categories: [
+      { id: 'en-a', label: 'Appointments and queue tickets' },
+      { id: 'en-b', label: 'Personal health records' },
+      { id: 'en-c', label: 'Vaccinations and certificates' },
+      { id: 'en-d', label: 'Payments and receipts' },
+      { id: 'en-e', label: 'Family members and wards' },
+    ],
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { theme: 'contrast' } };
