@@ -28,3 +28,5 @@ export { ServiceTile, serviceTileVariants, ServiceGrid, serviceGridVariants } fr
 export type { ServiceTileProps, ServiceTileStatus, ServiceTileVariant, ServiceGridProps, ServiceGridVariant } from './service-tile/index.ts';
 export { CategoryTabBar } from './category-tab-bar/index.ts';
 export type { CategoryTabBarProps, CategoryTabBarItem } from './category-tab-bar/index.ts';
+export { QuickLinkSorter, defaultQuickLinkSorterMessages } from './quick-link-sorter/index.ts';
+export type { QuickLinkSorterProps, QuickLinkOption, QuickLinkSorterMessages } from './quick-link-sorter/index.ts';

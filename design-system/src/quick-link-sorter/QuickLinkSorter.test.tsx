@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { QuickLinkSorter } from './QuickLinkSorter.tsx';
+
+afterEach(cleanup);
+
+const options = ['Appointments', 'Records', 'Vaccinations', 'Payments', 'Family'].map((name) => ({
+  id: name.toLowerCase(),
+  label: name,
+  textValue: name,
+}));
+
+function chosenNames() {
+  const grid = screen.getByRole('grid', { name: 'My quick links' });
+  return within(grid).getAllByRole('row').map((row) => row.textContent?.replace('Remove', ''));
+}
+
+describe('QuickLinkSorter', () => {
+  it('shows the chosen links in order, each with a drag handle and a remove button', () => {
+    render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} />);
+    expect(chosenNames()).toEqual(['Records', 'Appointments', 'Payments']);
+    expect(screen.getByRole('button', { name: 'Move Records' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Records' })).toBeTruthy();
+  });
+
+  it('adds by keyboard and announces it; refuses a duplicate with its message', async () => {
+    const onValueChange = vi.fn();
+    const user = userEvent.setup();
+    render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} onValueChange={onValueChange} />);
+    screen.getByRole('button', { name: 'Add Family' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['records', 'appointments', 'payments', 'family']);
+    expect(screen.getByRole('status').textContent).toBe('Family added, 4 quick links');
+    await user.click(screen.getByRole('button', { name: 'Add Records' }));
+    expect(screen.getByRole('alert').textContent).toBe('Service already exists');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from the latest order after an add (rows are cached by react-aria)', async () => {
+    const user = userEvent.setup();
+    render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} />);
+    await user.click(screen.getByRole('button', { name: 'Add Family' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Records' }));
+    expect(screen.getByRole('status').textContent).toBe('Records removed, 3 quick links');
+    expect(chosenNames()).toEqual(['Appointments', 'Payments', 'Family']);
+  });
+
+  it('keeps at least min and at most max links', async () => {
+    const user = userEvent.setup();
+    render(
+      <QuickLinkSorter
+        options={options}
+        defaultValue={['records', 'appointments']}
+        min={2}
+        max={3}
+        messages={{ tooFew: (n) => `min ${n}`, tooMany: (n) => `max ${n}` }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Records' }));
+    expect(screen.getByRole('alert').textContent).toBe('min 2');
+    expect(chosenNames()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add Family' }));
+    await user.click(screen.getByRole('button', { name: 'Add Payments' }));
+    expect(screen.getByRole('alert').textContent).toBe('max 3');
+    expect(chosenNames()).toEqual(['Records', 'Appointments', 'Family']);
+  });
+
+  it('defaults to 3 to 11 and the English duplicate message', async () => {
+    const user = userEvent.setup();
+    render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Payments' }));
+    expect(screen.getByRole('alert').textContent).toBe('Keep at least 3 quick links');
+  });
+
+  it('is controlled by value: the parent decides', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [ids, setIds] = useState<readonly string[]>(['records', 'appointments', 'payments', 'family']);
+      return <QuickLinkSorter options={options} value={ids} onValueChange={(next) => setIds(next.filter((id) => id !== 'vaccinations'))} />;
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Remove Family' }));
+    expect(chosenNames()).toEqual(['Records', 'Appointments', 'Payments']);
+    await user.click(screen.getByRole('button', { name: 'Add Vaccinations' }));
+    expect(chosenNames()).toEqual(['Records', 'Appointments', 'Payments']);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { QuickLinkSorter, type QuickLinkOption } from '@mhp/design-system';
+
+const names = ['Appointments', 'Lab reports', 'Vaccinations', 'Blood pressure', 'Payments', 'Family'];
+const options: QuickLinkOption[] = names.map((name) => ({ id: name.toLowerCase().replace(' ', '-'), label: name, textValue: name }));
+
+const meta = {
+  title: 'Blocks/QuickLinkSorter',
+  component: QuickLinkSorter,
+  args: { options, defaultValue: ['appointments', 'lab-reports', 'vaccinations', 'blood-pressure'], onValueChange: fn(), className: 'max-w-lg' },
+} satisfies Meta<typeof QuickLinkSorter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function rowNames(canvasElement: HTMLElement) {
+  const grid = within(canvasElement).getByRole('grid');
+  return within(grid).getAllByRole('row').map((row) => row.textContent?.replace('Remove', ''));
+}
+
+export const Default: Story = {};
+
+export const KeyboardReorder: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    // react-aria keyboard drag: Enter on the handle picks the row up, arrows choose the gap, Enter drops.
+    canvas.getByRole('button', { name: 'Move Appointments' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalled());
+    await expect(rowNames(canvasElement)[0]).toBe('Lab reports');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Appointments moved to position/);
+  },
+};
+
+export const AddAndRemove: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Payments' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['appointments', 'lab-reports', 'vaccinations', 'blood-pressure', 'payments']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payments added, 5 quick links');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Appointments' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Appointments removed, 4 quick links');
+  },
+};
+
+export const DuplicateRefused: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Vaccinations' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Service already exists');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const AtMinimum: Story = {
+  args: { defaultValue: ['appointments', 'lab-reports', 'vaccinations'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Lab reports' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Keep at least 3 quick links');
+  },
+};
+
+export const AtMaximum: Story = {
+  args: { max: 4 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Family' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You can have at most 4 quick links');
+  },
+};
+
+const zhHant = ['預約掛號及更改預約', '化驗及影像檢查報告', '疫苗接種紀錄及證明書', '自我量度血壓紀錄'];
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    options: zhHant.map((name, index) => ({ id: `zh-${index}`, label: name, textValue: name })),
+    defaultValue: ['zh-0', 'zh-1', 'zh-2'],
+    messages: {
+      chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', remove: '移除', move: (name) => `移動${name}`,
+      duplicate: '服務已存在', tooFew: (min) => `最少保留 ${min} 個快捷連結`, tooMany: (max) => `最多 ${max} 個快捷連結`,
+      added: (name, count) => `已加入${name}，共 ${count} 個`, removed: (name, count) => `已移除${name}，共 ${count} 個`,
+      moved: (name, position, count) => `${name}已移至第 ${position} 位（共 ${count} 個）`,
+    },
+  },
+};
+
+const pt = ['Marcação e alteração de consultas', 'Relatórios de análises e imagiologia', 'Registo de vacinação e certificados', 'Registos de tensão arterial'];
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    options: pt.map((name, index) => ({ id: `pt-${index}`, label: name, textValue: name })),
+    defaultValue: ['pt-0', 'pt-1', 'pt-2'],
+    messages: {
+      chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', remove: 'Remover', move: (name) => `Mover ${name}`,
+      duplicate: 'O serviço já existe', tooFew: (min) => `Mantenha pelo menos ${min} ligações rápidas`, tooMany: (max) => `No máximo ${max} ligações rápidas`,
+      added: (name, count) => `${name} adicionado, ${count} ligações`, removed: (name, count) => `${name} removido, ${count} ligações`,
+      moved: (name, position, count) => `${name} movido para a posição ${position} de ${count}`,
+    },
+  },
+};
+
+const en = ['Appointment booking and changes', 'Laboratory and imaging reports', 'Vaccination records and certificates', 'Self-measured blood pressure'];
+export const LongTextEn: Story = {
+  args: { options: en.map((name, index) => ({ id: `en-${index}`, label: name, textValue: name })), defaultValue: ['en-0', 'en-1', 'en-2'] },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { theme: 'contrast' } };
