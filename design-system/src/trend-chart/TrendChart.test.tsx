@@ -1,0 +1,95 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrendChart, type TrendSeries } from './index.ts';
+
+beforeAll(() => {
+  // recharts measures its container; happy-dom has no layout, so give it a fixed box.
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+});
+afterEach(cleanup);
+
+const day = 86_400_000;
+const start = Date.UTC(2025, 0, 1);
+const series: TrendSeries[] = [
+  { id: 'sys', name: 'Systolic', points: [0, 1, 2].map((i) => ({ t: start + i * day, value: 120 + i })) },
+  { id: 'dia', name: 'Diastolic', points: [0, 2].map((i) => ({ t: start + i * day, value: 80 + i })) },
+];
+const formatDate = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+describe('TrendChart', () => {
+  it('opens a data table of every reading by keyboard, newest first, with a caption and a blank for a missing value', async () => {
+    const user = userEvent.setup();
+    render(<TrendChart heading="Blood pressure" series={series} unit="mmHg" formatDate={formatDate} />);
+    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Enter}');
+
+    const table = screen.getByRole('table', { name: 'Blood pressure' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide data table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Systolic', 'Diastolic']);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('2025-01-03');
+    expect(rows[1]!.textContent).toContain('122 mmHg');
+    expect(rows[2]!.textContent).toBe('2025-01-02121 mmHg');
+
+    // The scrolling table region is itself reachable by keyboard.
+    await user.tab();
+    expect(document.activeElement?.getAttribute('role')).toBe('region');
+  });
+
+  it('lists all points in the table even when the chart draws a downsampled series', async () => {
+    const long: TrendSeries = { id: 'w', name: 'Weight', points: Array.from({ length: 400 }, (_, i) => ({ t: start + i * day, value: 60 + (i % 7) })) };
+    render(<TrendChart heading="Weight" series={[long]} maxPoints={50} defaultTableOpen />);
+    expect(screen.getAllByRole('row')).toHaveLength(401);
+  });
+
+  it('offers the indicator groups and reports a change (uncontrolled)', async () => {
+    const onGroupChange = vi.fn();
+    render(
+      <TrendChart
+        heading="Trends"
+        series={series}
+        groups={[{ id: 'bp', label: 'Blood pressure' }, { id: 'glucose', label: 'Blood glucose' }]}
+        groupLabel="Indicator group"
+        onGroupChange={onGroupChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Indicator group' }) as HTMLSelectElement;
+    expect(select.value).toBe('bp');
+    await userEvent.selectOptions(select, 'glucose');
+    expect(onGroupChange).toHaveBeenCalledWith('glucose');
+    expect(select.value).toBe('glucose');
+  });
+
+  it('follows a controlled group and hides the picker for a single group', () => {
+    const { rerender } = render(
+      <TrendChart heading="Trends" series={series} groups={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} group="b" />,
+    );
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('b');
+    rerender(<TrendChart heading="Trends" series={series} groups={[{ id: 'a', label: 'A' }]} />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows the empty text and no table toggle when there are no readings', () => {
+    render(<TrendChart heading="Weight" series={[{ id: 'w', name: 'Weight', points: [] }]} emptyLabel="沒有紀錄" />);
+    expect(screen.getByText('沒有紀錄')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names series in a legend when there are several', () => {
+    const { container } = render(<TrendChart heading="Blood pressure" series={series} />);
+    const legend = container.querySelector('[data-slot="trend-chart-legend"]');
+    expect(legend?.textContent).toBe('SystolicDiastolic');
+  });
+});

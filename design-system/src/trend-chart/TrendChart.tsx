@@ -1,0 +1,268 @@
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocale } from 'react-aria-components';
+import { cn } from '../lib/cn.ts';
+import { lttb, type TrendPoint } from './downsample.ts';
+
+export type TrendBandLevel = 'low' | 'borderline' | 'normal' | 'high';
+
+export interface TrendSeries {
+  id: string;
+  /** Shown in the tooltip, the legend and the table header. */
+  name: string;
+  /** Sorted by time (`t`, epoch milliseconds). */
+  points: readonly TrendPoint[];
+}
+
+export interface TrendBand {
+  level: TrendBandLevel;
+  /** Lower edge in the series' unit. */
+  from: number;
+  /** Upper edge in the series' unit. */
+  to: number;
+  /** Visible name of the band, drawn inside it (the colour never stands alone). */
+  label?: string;
+}
+
+export interface TrendGroup {
+  id: string;
+  label: string;
+}
+
+export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'> {
+  /** The chart's visible heading and the table's caption. */
+  heading: ReactNode;
+  series: readonly TrendSeries[];
+  /** Reference ranges drawn behind the lines, coloured from the reading tokens. */
+  bands?: readonly TrendBand[];
+  /** Indicator groups for the picker; the picker is hidden with fewer than two. */
+  groups?: readonly TrendGroup[];
+  group?: string;
+  defaultGroup?: string;
+  onGroupChange?: (group: string) => void;
+  /** @default 'Indicator' */
+  groupLabel?: string;
+  /** Unit appended to values in the tooltip and the table, e.g. 'mmHg'. */
+  unit?: string;
+  /** Most points drawn per series; longer series are downsampled with LTTB. @default 500 */
+  maxPoints?: number;
+  /** Chart height in px. @default 280 */
+  height?: number;
+  /** @default 'Show data table' */
+  showTableLabel?: string;
+  /** @default 'Hide data table' */
+  hideTableLabel?: string;
+  /** Header of the table's first column. @default 'Date' */
+  dateColumnLabel?: string;
+  /** Shown instead of the chart when no series has points. @default 'No readings in this period' */
+  emptyLabel?: string;
+  /** Table open at first. @default false */
+  defaultTableOpen?: boolean;
+  /** Formats a time for the axis, tooltip and table. @default the locale's medium date */
+  formatDate?: (t: number) => string;
+}
+
+// Series differ by dash pattern as well as colour, so they stay apart in greyscale and high contrast.
+const strokes = ['var(--color-primary)', 'var(--color-info)', 'var(--color-text)', 'var(--color-warning)'] as const;
+const dashes = [undefined, '8 4', '2 4', '12 4 2 4'] as const;
+const bandFill: Record<TrendBandLevel, string> = {
+  low: 'var(--color-reading-low)',
+  borderline: 'var(--color-reading-borderline)',
+  normal: 'var(--color-reading-normal)',
+  high: 'var(--color-reading-high)',
+};
+
+export function TrendChart({
+  heading,
+  series,
+  bands = [],
+  groups = [],
+  group,
+  defaultGroup,
+  onGroupChange,
+  groupLabel = 'Indicator',
+  unit,
+  maxPoints = 500,
+  height = 280,
+  showTableLabel = 'Show data table',
+  hideTableLabel = 'Hide data table',
+  dateColumnLabel = 'Date',
+  emptyLabel = 'No readings in this period',
+  defaultTableOpen = false,
+  formatDate,
+  className,
+  ...props
+}: TrendChartProps) {
+  const { locale } = useLocale();
+  const id = useId();
+  const [tableOpen, setTableOpen] = useState(defaultTableOpen);
+  const [ownGroup, setOwnGroup] = useState(defaultGroup ?? groups[0]?.id ?? '');
+  const currentGroup = group ?? ownGroup;
+
+  const dateText = useMemo(() => {
+    if (formatDate) return formatDate;
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return (t: number) => format.format(t);
+  }, [formatDate, locale]);
+  const valueText = (value: number) => (unit ? `${value} ${unit}` : String(value));
+
+  const drawn = useMemo(() => series.map((s) => ({ ...s, points: lttb(s.points, maxPoints) })), [series, maxPoints]);
+  const empty = series.every((s) => s.points.length === 0);
+
+  // The table lists every reading, not the downsampled ones; newest first, as record lists are.
+  const rows = useMemo(() => {
+    if (!tableOpen) return [];
+    const byTime = new Map<number, Map<string, number>>();
+    for (const s of series) {
+      for (const p of s.points) {
+        const row = byTime.get(p.t) ?? new Map<string, number>();
+        row.set(s.id, p.value);
+        byTime.set(p.t, row);
+      }
+    }
+    return [...byTime].sort(([a], [b]) => b - a);
+  }, [series, tableOpen]);
+
+  return (
+    <figure
+      data-slot="trend-chart"
+      data-table={tableOpen ? 'open' : 'closed'}
+      aria-labelledby={`${id}-heading`}
+      className={cn('m-0 flex flex-col gap-3 text-text', className)}
+      {...props}
+    >
+      <figcaption className="flex flex-wrap items-end justify-between gap-3">
+        <span id={`${id}-heading`} className="text-lg font-semibold">{heading}</span>
+        {groups.length > 1 ? (
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="text-text-muted">{groupLabel}</span>
+            <select
+              value={currentGroup}
+              onChange={(event) => {
+                setOwnGroup(event.target.value);
+                onGroupChange?.(event.target.value);
+              }}
+              className="h-11 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {groups.map((g) => <option key={g.id} value={g.id}>{g.label}</option>)}
+            </select>
+          </label>
+        ) : null}
+      </figcaption>
+
+      {empty ? (
+        <p className="rounded-md bg-surface-sunken p-6 text-center text-text-muted">{emptyLabel}</p>
+      ) : (
+        // The drawing repeats the table, which is the accessible form; screen readers skip the SVG.
+        <div aria-hidden="true" data-slot="trend-chart-plot">
+          <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+            {bands.map((band) => (
+              <ReferenceArea
+                key={`${band.level}-${band.from}`}
+                y1={band.from}
+                y2={band.to}
+                fill={bandFill[band.level]}
+                fillOpacity={0.14}
+                stroke="none"
+                ifOverflow="extendDomain"
+                label={band.label ? { value: band.label, position: 'insideTopLeft', fill: 'var(--color-text-muted)', fontSize: 12 } : undefined}
+              />
+            ))}
+            <XAxis
+              dataKey="t"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              allowDuplicatedCategory={false}
+              tickFormatter={dateText}
+              tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
+              stroke="var(--color-border-strong)"
+              minTickGap={24}
+            />
+            <YAxis tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }} stroke="var(--color-border-strong)" width={44} domain={['auto', 'auto']} />
+            <Tooltip
+              labelFormatter={(t) => dateText(Number(t))}
+              formatter={(value) => valueText(Number(value))}
+              contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-text)' }}
+              labelStyle={{ color: 'var(--color-text)', fontWeight: 600 }}
+            />
+            {drawn.map((s, index) => (
+              <Line
+                key={s.id}
+                data={s.points as TrendPoint[]}
+                dataKey="value"
+                name={s.name}
+                type="monotone"
+                stroke={strokes[index % strokes.length]}
+                strokeDasharray={dashes[index % dashes.length]}
+                strokeWidth={2}
+                dot={s.points.length <= 60 ? { r: 3 } : false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </div>
+      )}
+
+      {series.length > 1 ? (
+        <ul className="m-0 flex list-none flex-wrap gap-4 p-0 text-sm" data-slot="trend-chart-legend">
+          {series.map((s, index) => (
+            <li key={s.id} className="flex items-center gap-2">
+              <svg width="24" height="8" aria-hidden="true">
+                <line x1="0" y1="4" x2="24" y2="4" stroke={strokes[index % strokes.length]} strokeWidth="2" strokeDasharray={dashes[index % dashes.length]} />
+              </svg>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {empty ? null : (
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            aria-expanded={tableOpen}
+            aria-controls={`${id}-table`}
+            onClick={() => setTableOpen((open) => !open)}
+            className="self-start rounded-md px-1 text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {tableOpen ? hideTableLabel : showTableLabel}
+          </button>
+          <div
+            id={`${id}-table`}
+            hidden={!tableOpen}
+            // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+            tabIndex={tableOpen ? 0 : undefined}
+            role="region"
+            aria-labelledby={`${id}-heading`}
+            className="max-h-80 overflow-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {tableOpen ? (
+              <table className="w-full border-collapse text-sm">
+                <caption className="sr-only">{heading}</caption>
+                <thead className="sticky top-0 bg-surface-sunken">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-start font-semibold">{dateColumnLabel}</th>
+                    {series.map((s) => <th key={s.id} scope="col" className="px-3 py-2 text-end font-semibold">{s.name}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(([t, values]) => (
+                    <tr key={t} className="border-t border-border">
+                      <th scope="row" className="px-3 py-2 text-start font-normal">{dateText(t)}</th>
+                      {series.map((s) => {
+                        const value = values.get(s.id);
+                        return <td key={s.id} className="px-3 py-2 text-end tabular-nums">{value === undefined ? '' : valueText(value)}</td>;
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </figure>
+  );
+}

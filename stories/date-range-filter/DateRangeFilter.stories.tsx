@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DateRangeFilter } from '@mhp/design-system';
+
+const meta = {
+  title: 'Forms/DateRangeFilter',
+  component: DateRangeFilter,
+  args: { today: '2026-11-23', onValueChange: fn() },
+} satisfies Meta<typeof DateRangeFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const three = canvas.getByRole('radio', { name: 'Last three months' });
+    await expect(three).toBeChecked();
+    three.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ preset: 'last6Months', start: '2026-05-23', end: '2026-11-23' });
+  },
+};
+
+export const Custom: Story = {
+  args: { defaultValue: { preset: 'custom', start: '2026-01-01', end: '2026-03-31' } },
+};
+
+export const StartRequired: Story = {
+  args: { defaultValue: { preset: 'custom', start: null, end: null } },
+  play: async ({ canvas, userEvent }) => {
+    const end = canvas.getByRole('group', { name: 'End date' });
+    await userEvent.click(end.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('03012026');
+    await expect(canvas.getByText('Please select a start time first')).toBeVisible();
+  },
+};
+
+export const EndBeforeStart: Story = {
+  args: { defaultValue: { preset: 'custom', start: '2026-03-15', end: null } },
+  play: async ({ canvas, userEvent, args }) => {
+    const end = canvas.getByRole('group', { name: 'End date' });
+    await userEvent.click(end.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('03012026');
+    await expect(canvas.getByText('The end time cannot be earlier than the start time')).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const YearOutOfRange: Story = {
+  args: { defaultValue: { preset: 'custom', start: null, end: null } },
+  play: async ({ canvas, userEvent }) => {
+    const start = canvas.getByRole('group', { name: 'Start date' });
+    await userEvent.click(start.querySelector('[role="spinbutton"]')!);
+    await userEvent.keyboard('01011900');
+    await expect(canvas.getByText('Enter a year between 1901 and 2099')).toBeVisible();
+  },
+};
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    label: '查詢時段',
+    presetLabels: { last3Months: '最近三個月', last6Months: '最近六個月', custom: '自訂時段' },
+    startLabel: '開始日期',
+    endLabel: '結束日期',
+    startRequiredMessage: '請先選擇開始時間',
+    endBeforeStartMessage: '結束時間不能早於開始時間',
+    yearOutOfRangeMessage: '請輸入1901年至2099年之間的年份',
+    defaultValue: { preset: 'custom', start: '2026-03-15', end: '2026-03-01' },
+  },
+};
+
+export const LongTextEn: Story = {
+  args: {
+    label: 'Show records from the period',
+    presetLabels: { last3Months: 'The last three months', last6Months: 'The last six months', custom: 'A custom period of my choosing' },
+    startLabel: 'First day of the period',
+    endLabel: 'Last day of the period',
+    defaultValue: { preset: 'custom', start: '2026-01-01', end: '2026-03-31' },
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    label: 'Período de consulta dos registos',
+    presetLabels: { last3Months: 'Últimos três meses', last6Months: 'Últimos seis meses', custom: 'Período personalizado' },
+    startLabel: 'Data de início',
+    endLabel: 'Data de fim',
+    startRequiredMessage: 'Seleccione primeiro a hora de início',
+    endBeforeStartMessage: 'A hora de fim não pode ser anterior à hora de início',
+    yearOutOfRangeMessage: 'Introduza um ano entre 1901 e 2099',
+    defaultValue: { preset: 'custom', start: null, end: '2026-03-01' },
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: { preset: 'custom', start: '2026-03-15', end: '2026-03-01' } } };
+export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultValue: { preset: 'custom', start: '2026-03-15', end: '2026-03-01' } } };

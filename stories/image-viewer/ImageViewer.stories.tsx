@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ImageViewer, type ImageViewerProps, type ThumbnailGridState, type ViewerImage } from '@mhp/design-system';
+
+const hues = ['teal', 'steelblue', 'darkslateblue', 'seagreen', 'sienna', 'slategray', 'darkcyan', 'indigo', 'olive', 'maroon'];
+
+/** A picture made in place, so stories need no network: a coloured page with its number. */
+function picture(n: number, text = `Page ${n}`): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="${hues[n % hues.length]}"/><text x="300" y="420" font-size="64" text-anchor="middle" fill="white" font-family="sans-serif">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const brokenPicture = (text: string) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="gainsboro"/><text x="150" y="160" font-size="22" text-anchor="middle" fill="black" font-family="sans-serif">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+const makeImages = (from: number, count: number, alt: (n: number) => string = (n) => `Lab report, page ${n}`): ViewerImage[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `img-${from + i}`, src: picture(from + i), alt: alt(from + i) }));
+
+/** Pages of ten, as the API gives them, three pages in all. */
+function Paged(props: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'>) {
+  const [images, setImages] = useState(() => makeImages(1, 10));
+  const [state, setState] = useState<ThumbnailGridState>('more');
+  return (
+    <ImageViewer
+      {...props}
+      images={images}
+      state={state}
+      onLoadMore={() => {
+        setState('loading');
+        setTimeout(() => {
+          setImages((list) => [...list, ...makeImages(list.length + 1, 10)]);
+          setState(images.length + 10 >= 30 ? 'complete' : 'more');
+        }, 600);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Media/ImageViewer',
+  component: ImageViewer,
+  args: { images: makeImages(1, 10), state: 'more', onLoadMore: fn(), brokenImageSrc: brokenPicture('Picture unavailable') },
+  argTypes: { state: { control: 'inline-radio', options: ['more', 'loading', 'complete'] } },
+} satisfies Meta<typeof ImageViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Lab report, page 2' }));
+    const dialog = await screen.findByRole('dialog', { name: '2 of 10 · Lab report, page 2' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog).toHaveAccessibleName('3 of 10 · Lab report, page 3');
+    await userEvent.keyboard('+');
+    await expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('1.50');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Lab report, page 3' })).toHaveFocus();
+  },
+};
+
+export const LoadMore: Story = {
+  render: (args) => <Paged brokenImageSrc={args.brokenImageSrc} />,
+};
+
+export const Loading: Story = { args: { images: makeImages(1, 10), state: 'loading' } };
+export const FirstPageLoading: Story = { args: { images: [], state: 'loading' } };
+export const AllLoaded: Story = {
+  args: { state: 'complete' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('All content loaded');
+  },
+};
+export const Empty: Story = { args: { images: [], state: 'complete' } };
+
+export const BrokenImage: Story = {
+  args: { images: [{ id: 'gone', src: '/missing-picture.png', alt: 'Discharge summary' }, ...makeImages(2, 3)], state: 'complete' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Discharge summary' })).toHaveAttribute('data-broken', 'true'));
+  },
+};
+
+export const PreviewOpen: Story = { args: { defaultOpenIndex: 0 } };
+
+export const PreviewZoomed: Story = {
+  args: { defaultOpenIndex: 4 },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('2.00');
+  },
+};
+
+export const PhoneNoLoop: Story = {
+  args: { loop: false, defaultOpenIndex: 9 },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Next picture' })).toBeDisabled();
+  },
+};
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    images: makeImages(1, 10, (n) => `化驗報告第${n}頁（血液常規及生化檢查）`),
+    state: 'complete',
+    completeLabel: '已載入全部內容',
+    brokenImageSrc: brokenPicture('圖片無法顯示'),
+    defaultOpenIndex: 0,
+    previewLabels: { previous: '上一張圖片', next: '下一張圖片', zoomIn: '放大', zoomOut: '縮小', close: '關閉', zoom: '縮放比例', position: (n, t) => `第${n}張，共${t}張` },
+  },
+};
+
+export const LongTextEn: Story = {
+  args: {
+    images: makeImages(1, 10, (n) => `Laboratory report, page ${n}: full blood count and biochemistry`),
+    state: 'complete',
+    defaultOpenIndex: 0,
+  },
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    images: makeImages(1, 10, (n) => `Relatório de análises clínicas, página ${n}: hemograma e bioquímica`),
+    state: 'complete',
+    completeLabel: 'Todo o conteúdo foi carregado',
+    brokenImageSrc: brokenPicture('Imagem indisponível'),
+    defaultOpenIndex: 0,
+    previewLabels: { previous: 'Imagem anterior', next: 'Imagem seguinte', zoomIn: 'Ampliar', zoomOut: 'Reduzir', close: 'Fechar', zoom: 'Ampliação', position: (n, t) => `${n} de ${t}` },
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { state: 'complete' } };
+export const DarkPreview: Story = { globals: { theme: 'dark' }, args: { defaultOpenIndex: 1 } };
+export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { state: 'complete' } };
+export const HighContrastPreview: Story = { globals: { theme: 'contrast' }, args: { defaultOpenIndex: 1 } };
