@@ -30,8 +30,6 @@ export { CategoryTabBar } from './category-tab-bar/index.ts';
 export type { CategoryTabBarProps, CategoryTabBarItem } from './category-tab-bar/index.ts';
 export { QuickLinkSorter, defaultQuickLinkSorterMessages } from './quick-link-sorter/index.ts';
 export type { QuickLinkSorterProps, QuickLinkOption, QuickLinkSorterMessages } from './quick-link-sorter/index.ts';
-export { UploadWidget, hasUploadFailures, defaultUploadWidgetMessages } from './upload-widget/index.ts';
-export type { UploadWidgetProps, UploadWidgetMessages, UploadItem, UploadStatus, UploadContext } from './upload-widget/index.ts';
 // TrendChart itself loads from '@mhp/design-system/trend-chart' (recharts stays out of this entry); types only here.
 export type { TrendChartProps, TrendSeries, TrendBand, TrendBandLevel, TrendGroup, TrendPoint } from './trend-chart/index.ts';
 export { DateRangeFilter, dateRangePresets, dateRangeYears, presetRange } from './date-range-filter/index.ts';
