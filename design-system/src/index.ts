@@ -38,3 +38,5 @@ export { DataTable } from './data-table/index.ts';
 export type { DataTableProps, DataTableColumn, DataTableSort, DataTableState, SortDirection } from './data-table/index.ts';
 export { ImageViewer, ThumbnailGrid, ImagePreview, defaultImagePreviewLabels, clampZoom, formatZoom, stepIndex, zoomStep, minZoom } from './image-viewer/index.ts';
 export type { ImageViewerProps, ThumbnailGridProps, ThumbnailGridState, ImagePreviewProps, ImagePreviewLabels, ViewerImage } from './image-viewer/index.ts';
+export { UploadWidget, hasUploadFailures, defaultUploadWidgetMessages } from './upload-widget/index.ts';
+export type { UploadWidgetProps, UploadWidgetMessages, UploadItem, UploadStatus, UploadContext } from './upload-widget/index.ts';

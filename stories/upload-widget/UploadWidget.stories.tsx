@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { UploadWidget, type UploadContext } from '@mhp/design-system';
+
+/** A pretend upload: progress in steps; files named "fail…" fail. */
+function fakeUpload(file: File, { onProgress, signal }: UploadContext) {
+  return new Promise((resolve, reject) => {
+    let progress = 0;
+    const timer = setInterval(() => {
+      progress += 0.25;
+      onProgress(progress);
+      if (progress >= 1) {
+        clearInterval(timer);
+        if (file.name.startsWith('fail')) reject(new Error('failed'));
+        else resolve({ name: file.name });
+      }
+    }, 60);
+    signal.addEventListener('abort', () => clearInterval(timer));
+  });
+}
+
+/** Never finishes, so a story can show the uploading state. */
+const stuckUpload = (_file: File, { onProgress }: UploadContext) => {
+  onProgress(0.45);
+  return new Promise(() => {});
+};
+
+function pick(canvasElement: HTMLElement) {
+  const input = canvasElement.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+const meta = {
+  title: 'Blocks/UploadWidget',
+  component: UploadWidget,
+  args: { upload: fakeUpload, onValueChange: fn(), className: 'max-w-lg' },
+} satisfies Meta<typeof UploadWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+  },
+};
+
+export const Uploaded: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(pick(canvasElement), new File(['x'], 'blood-test.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(canvas.getByText(/Uploaded/)).toBeVisible());
+  },
+};
+
+export const Uploading: Story = {
+  args: { upload: stuckUpload },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(pick(canvasElement), new File(['x'], 'x-ray.jpg', { type: 'image/jpeg' }));
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading x-ray.jpg' })).toBeVisible();
+  },
+};
+
+export const FailedThenRetry: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.upload(pick(canvasElement), new File(['x'], 'fail-scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(canvas.getByText(/Upload failed/)).toBeVisible());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ status: 'failed' })]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry fail-scan.pdf' }));
+    await expect(canvas.getByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  args: { maxFileSize: 10, maxImages: 1 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(pick(canvasElement), new File(['more than ten bytes'], 'large.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('large.pdf is larger than the limit');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+const longNames = async ({ canvasElement, userEvent }: { canvasElement: HTMLElement; userEvent: { upload: (el: HTMLElement, files: File[]) => Promise<void> } }, names: string[]) => {
+  await userEvent.upload(pick(canvasElement), names.map((name) => new File(['x'], name, { type: name.endsWith('pdf') ? 'application/pdf' : 'image/jpeg' })));
+};
+
+export const LongTextZhHant: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    upload: stuckUpload,
+    messages: {
+      dropHere: '將檔案拖放至此處', choose: '選擇檔案', hint: '圖片及 PDF 檔案，每個不超過 20 MB', uploading: '上載中', done: '已上載',
+      failed: '上載失敗', retry: '重試', remove: '移除', listLabel: '附件',
+    },
+  },
+  play: (context) => longNames(context, ['二〇二六年十月仁伯爵綜合醫院全血細胞計數化驗報告.pdf']),
+};
+
+export const LongTextPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    upload: stuckUpload,
+    messages: {
+      dropHere: 'Largue aqui os ficheiros', choose: 'Escolher ficheiros', hint: 'Imagens e ficheiros PDF, até 20 MB cada',
+      uploading: 'A carregar', done: 'Carregado', failed: 'Falha no carregamento', retry: 'Tentar novamente', remove: 'Remover', listLabel: 'Anexos',
+    },
+  },
+  play: (context) => longNames(context, ['relatorio-de-analises-clinicas-centro-hospitalar-conde-de-sao-januario-outubro-2026.pdf']),
+};
+
+export const LongTextEn: Story = {
+  args: { upload: stuckUpload },
+  play: (context) => longNames(context, ['complete-blood-count-with-differential-conde-s-januario-hospital-october-2026.pdf']),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { theme: 'contrast' } };
