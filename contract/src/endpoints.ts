@@ -22,6 +22,7 @@ import {
   pregnancyHomeDataSchema,
 } from './health/blood-glucose.ts';
 import { healthHomeDataRequestSchema, healthHomeDataSchema } from './health/home-data.ts';
+import { accessLogDownloadRequestSchema, accessLogDownloadResultSchema, accessLogListRequestSchema, accessLogListResultSchema } from './access-log.ts';
 import { paths } from './paths.ts';
 import { personalInfoRequestSchema, personalInfoSchema } from './personal.ts';
 
@@ -235,6 +236,24 @@ export const endpoints = {
     response: pregnancyHomeDataSchema,
     summary: 'Gestational glucose summary: pregnancy flag, newest reading, count, last 7 days per level',
     tag: 'healthRecord',
+  },
+  accessLogList: {
+    method: 'POST',
+    path: paths.accessLogList,
+    auth: true,
+    request: accessLogListRequestSchema,
+    response: accessLogListResultSchema,
+    summary: "Who viewed, changed, downloaded or shared the resident's records (or a ward's), newest first; filters by time, action and actor type",
+    tag: 'accessLog',
+  },
+  accessLogDownload: {
+    method: 'POST',
+    path: paths.accessLogDownload,
+    auth: true,
+    request: accessLogDownloadRequestSchema,
+    response: accessLogDownloadResultSchema,
+    summary: "The resident's own access log as CSV or JSON (Macao Law 8/2005 right of access), same filters as the list",
+    tag: 'accessLog',
   },
   health: {
     method: 'GET',

@@ -14,4 +14,5 @@ export * from './health/bmi.ts';
 export * from './health/blood-glucose.ts';
 export * from './health/home-data.ts';
 export * from './numbers.ts';
+export * from './access-log.ts';
 export * from './endpoints.ts';

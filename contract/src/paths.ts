@@ -27,6 +27,8 @@ export const paths = {
   pregnancyGlucoseUpdate: '/pregnancyBloodSugar/update',
   pregnancyGlucoseDelete: '/pregnancyBloodSugar/delete',
   pregnancyGlucoseHomeData: '/pregnancyBloodSugar/newHomeData',
+  accessLogList: '/accessLog/list',
+  accessLogDownload: '/accessLog/download',
   health: '/health',
   openapi: '/openapi.json',
 } as const;

@@ -12,6 +12,7 @@ import { sendEnvelope } from './http.ts';
 import { healthRecordRoutes } from './routes/health-record.ts';
 import { healthReadingRoutes } from './routes/health-readings.ts';
 import { personalRoutes } from './routes/personal.ts';
+import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
 import { seedDemo } from './seed.ts';
 import { purgeSessions } from './sessions.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(personalRoutes, ctx);
   await app.register(healthRecordRoutes, ctx);
   await app.register(healthReadingRoutes, ctx);
+  await app.register(accessLogRoutes, ctx);
 
   const portalDist = options.portalDist ? path.resolve(options.portalDist) : null;
   const servePortal = portalDist !== null && existsSync(path.join(portalDist, 'index.html'));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   fieldErrors,
   parseLanguage,
   validationMessage,
+  type AccessAction,
   type Endpoint,
   type Language,
   type ResultCodeValue,
@@ -15,6 +17,9 @@ import {
 import type { AppContext } from './context.ts';
 import { checkSession } from './sessions.ts';
 import { resolveSubject } from './subject.ts';
+import { logAccess, recordTypeOfPath } from './access-log.ts';
+import { residents } from './db/schema.ts';
+import type { Db } from './db/client.ts';
 
 /** ARCHITECTURE 3: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -50,6 +55,25 @@ export type RouteInput<E extends Endpoint> = {
   lang: Language;
   correlationId: string;
 };
+
+async function residentIdOfPatid(db: Db, header: string | string[] | undefined): Promise<number | null> {
+  const patid = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!patid || patid.length > 64) return null;
+  const [row] = await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The action an entry records for a call, from the last segment of its path. */
+function actionOfPath(path: string): AccessAction {
+  const last = path.split('/').at(-1) ?? '';
+  if (/list|homedata|detail/i.test(last)) return last === 'detail' ? 'read' : 'list';
+  if (/add/i.test(last)) return 'add';
+  if (/update/i.test(last)) return 'update';
+  if (/delete/i.test(last)) return 'delete';
+  if (/download/i.test(last)) return 'download';
+  if (/share/i.test(last)) return 'share';
+  return 'read';
+}
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -154,7 +178,18 @@ export function registerEndpoint<E extends Endpoint>(
         subjectId = residentId;
         if (options.actsForSubject !== false) {
           const subject = await resolveSubject(ctx.database.db, residentId, request.headers['subject']);
-          if (subject === null) return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
+          if (subject === null) {
+            // The refusal goes to the log of the resident who was named (when there is one), so they see it.
+            await logAccess(ctx.database.db, {
+              actorId: residentId,
+              subjectId: await residentIdOfPatid(ctx.database.db, request.headers['subject']),
+              recordType: recordTypeOfPath(endpoint.path),
+              action: actionOfPath(endpoint.path),
+              outcome: 'refused',
+              correlationId: request.id,
+            });
+            return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
+          }
           subjectId = subject;
         }
       }
@@ -173,15 +208,31 @@ export function registerEndpoint<E extends Endpoint>(
         if (stray) return refuseField(reply, stray, lang);
         body = parsed.data;
       }
-      const outcome = await handler({
-        request,
-        body: body as RequestOf<E>,
-        residentId: residentId as RouteInput<E>['residentId'],
-        subjectId: subjectId as RouteInput<E>['subjectId'],
-        sessionId: sessionId as RouteInput<E>['sessionId'],
-        lang,
-        correlationId: request.id,
-      });
+      let outcome: Outcome<ResponseOf<E>>;
+      try {
+        outcome = await handler({
+          request,
+          body: body as RequestOf<E>,
+          residentId: residentId as RouteInput<E>['residentId'],
+          subjectId: subjectId as RouteInput<E>['subjectId'],
+          sessionId: sessionId as RouteInput<E>['sessionId'],
+          lang,
+          correlationId: request.id,
+        });
+      } catch (error) {
+        // A failure is logged too (issue 7), best effort: the database may be what failed.
+        if (residentId !== null) {
+          await logAccess(ctx.database.db, {
+            actorId: residentId,
+            subjectId,
+            recordType: recordTypeOfPath(endpoint.path),
+            action: actionOfPath(endpoint.path),
+            outcome: 'failed',
+            correlationId: request.id,
+          }).catch(() => undefined);
+        }
+        throw error;
+      }
       if (!outcome.ok) return sendEnvelope(reply, 200, outcome.code, null);
       const checked = endpoint.response.safeParse(outcome.data);
       if (!checked.success) {

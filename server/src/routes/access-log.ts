@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ACCESS_ACTIONS,
+  ACCESS_OUTCOMES,
+  endpoints,
+  type AccessAction,
+  type AccessLogRow,
+  type AccessOutcome,
+  type ActorType,
+  type Language,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { accessLog, residents } from '../db/schema.ts';
+import { ok, registerEndpoint } from '../http.ts';
+import { logAccess } from '../access-log.ts';
+
+/** A download holds at most this many entries (newest first); older ones are past the retention period anyway. */
+export const ACCESS_LOG_DOWNLOAD_MAX = 10_000;
+
+type Filters = {
+  selectTime?: { start?: string | undefined; end?: string | undefined } | undefined;
+  actions?: AccessAction[] | undefined;
+  actorTypes?: ActorType[] | undefined;
+};
+
+const actor = alias(residents, 'actor');
+
+function actorCondition(type: ActorType): SQL {
+  switch (type) {
+    case 'self':
+      return eq(accessLog.actorId, accessLog.subjectId);
+    case 'guardian':
+      // Today the only way to act for somebody else is a verified guardianship (subject.ts).
+      return and(ne(accessLog.actorId, accessLog.subjectId), ne(accessLog.outcome, 'refused')) as SQL;
+    case 'other':
+      return and(ne(accessLog.actorId, accessLog.subjectId), eq(accessLog.outcome, 'refused')) as SQL;
+    case 'unknown':
+      return isNull(accessLog.actorId);
+    case 'doctor':
+      // Doctors arrive with QR consent; until then no entry is a doctor's.
+      return sql`false`;
+  }
+}
+
+function where(subjectId: number, f: Filters): SQL {
+  const parts: SQL[] = [eq(accessLog.subjectId, subjectId)];
+  if (f.selectTime?.start) parts.push(gte(accessLog.at, new Date(f.selectTime.start)));
+  if (f.selectTime?.end) parts.push(lte(accessLog.at, new Date(f.selectTime.end)));
+  if (f.actions && f.actions.length > 0) parts.push(inArray(accessLog.action, f.actions));
+  if (f.actorTypes && f.actorTypes.length > 0) parts.push(or(...f.actorTypes.map(actorCondition)) as SQL);
+  return and(...parts) as SQL;
+}
+
+type Joined = { entry: typeof accessLog.$inferSelect; actor: typeof residents.$inferSelect | null };
+
+function nameIn(r: typeof residents.$inferSelect, lang: Language): string {
+  return lang === 'en' ? r.nameEn : lang === 'pt' ? r.namePt : r.nameZhHant;
+}
+
+function toRow({ entry, actor: who }: Joined, lang: Language): AccessLogRow {
+  const actorType: ActorType =
+    entry.actorId === null ? 'unknown' : entry.actorId === entry.subjectId ? 'self' : entry.outcome === 'refused' ? 'other' : 'guardian';
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    actorType,
+    // A refused stranger stays unnamed: the log must not become a directory of residents.
+    actorName: who && actorType !== 'other' ? nameIn(who, lang) : null,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    action: (ACCESS_ACTIONS as readonly string[]).includes(entry.action) ? (entry.action as AccessAction) : 'read',
+    outcome: (ACCESS_OUTCOMES as readonly string[]).includes(entry.outcome) ? (entry.outcome as AccessOutcome) : 'failed',
+    correlationId: entry.correlationId,
+  };
+}
+
+const CSV_COLUMNS = ['at', 'actorType', 'actorName', 'recordType', 'recordId', 'action', 'outcome', 'correlationId'] as const;
+
+/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula is prefixed with an apostrophe. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly AccessLogRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const row of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Issue 7: the resident (or a guardian for a ward) reads and downloads who touched their records. */
+export const accessLogRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+
+  const select = (subjectId: number, f: Filters) =>
+    db
+      .select({ entry: accessLog, actor })
+      .from(accessLog)
+      .leftJoin(actor, eq(actor.id, accessLog.actorId))
+      .where(where(subjectId, f))
+      .orderBy(desc(accessLog.at), desc(accessLog.id));
+
+  registerEndpoint(app, ctx, endpoints.accessLogList, async ({ body, subjectId, lang }) => {
+    const { pageNum, pageSize } = body.page;
+    const [rows, totals] = await Promise.all([
+      select(subjectId, body).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(accessLog).where(where(subjectId, body)),
+    ]);
+    return ok({ rows: rows.map((r) => toRow(r, lang)), total: Number(totals[0]?.total ?? 0) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.accessLogDownload, async ({ body, subjectId, residentId, lang, correlationId }) => {
+    const rows = (await select(subjectId, body).limit(ACCESS_LOG_DOWNLOAD_MAX)).map((r) => toRow(r, lang));
+    await logAccess(db, { actorId: residentId, subjectId, recordType: 'access_log', action: 'download', outcome: 'ok', correlationId });
+    const day = ctx.now().toISOString().slice(0, 10);
+    return ok(
+      body.format === 'json'
+        ? { fileName: `access-log-${day}.json`, contentType: 'application/json' as const, content: JSON.stringify(rows, null, 2), rows: rows.length }
+        : { fileName: `access-log-${day}.csv`, contentType: 'text/csv' as const, content: toCsv(rows), rows: rows.length },
+    );
+  });
+};
