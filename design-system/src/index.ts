@@ -40,3 +40,5 @@ export { ImageViewer, ThumbnailGrid, ImagePreview, defaultImagePreviewLabels, cl
 export type { ImageViewerProps, ThumbnailGridProps, ThumbnailGridState, ImagePreviewProps, ImagePreviewLabels, ViewerImage } from './image-viewer/index.ts';
 export { UploadWidget, hasUploadFailures, defaultUploadWidgetMessages } from './upload-widget/index.ts';
 export type { UploadWidgetProps, UploadWidgetMessages, UploadItem, UploadStatus, UploadContext } from './upload-widget/index.ts';
+export { ThemeSwitch, themeNames } from './theme-switch/index.ts';
+export type { ThemeSwitchProps, ThemeName } from './theme-switch/index.ts';

@@ -97,7 +97,8 @@ export function DataTable<Row>({
         {...props}
       >
         <caption className={captionDisplay === 'hidden' ? 'sr-only' : 'pb-3 text-start text-lg font-semibold'}>
-          {caption}
+          {/* The table may be wider than the screen; the caption stays in view and wraps to the screen's width. */}
+          <span className="sticky start-0 inline-block max-w-[calc(100vw-2rem)]">{caption}</span>
           {loading ? <span className="sr-only">{` ${loadingLabel}`}</span> : null}
         </caption>
         <thead className="border-b-2 border-border-strong">
@@ -162,7 +163,12 @@ export function DataTable<Row>({
                         <Cell
                           key={column.key}
                           scope={index === 0 ? 'row' : undefined}
-                          className={cn('px-3 py-3 font-normal', column.align === 'end' ? 'text-end tabular-nums' : 'text-start')}
+                          className={cn(
+                            'px-3 py-3 font-normal',
+                            column.align === 'end' ? 'text-end tabular-nums' : 'text-start',
+                            // Dates and numbers never break; prose columns keep a readable width on phones.
+                            index === 0 || column.align === 'end' ? 'whitespace-nowrap' : 'min-w-40',
+                          )}
                         >
                           {column.cell(row)}
                         </Cell>

@@ -173,7 +173,7 @@ export function ImagePreview({
           className="fixed inset-0 z-dialog flex flex-col bg-surface text-text focus-visible:outline-none"
         >
           <div className="flex items-center gap-2 border-b border-border p-2">
-            <DialogPrimitive.Title className="min-w-0 flex-1 truncate px-2 text-base font-medium">
+            <DialogPrimitive.Title className="line-clamp-2 min-w-0 flex-1 px-2 text-base font-medium break-words">
               {image ? `${labels.position(index + 1, count)} · ${image.alt}` : ''}
             </DialogPrimitive.Title>
             <button type="button" className={controlClasses} aria-label={labels.zoomOut} disabled={zoom <= minZoom} onClick={() => setZoom(zoom - zoomStep)}>

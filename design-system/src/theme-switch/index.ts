@@ -1,0 +1,2 @@
+export { ThemeSwitch, themeNames } from './ThemeSwitch.tsx';
+export type { ThemeSwitchProps, ThemeName } from './ThemeSwitch.tsx';
