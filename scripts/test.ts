@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything a fresh machine can run (ARCHITECTURE 7), in order: type check, lint, unit +
- * component + story tests (Vitest: Node, happy-dom and Chromium with axe), a fresh build of the portal, and
- * the end-to-end journeys in Chromium against the started product. Every step runs even when an earlier
+ * component + story tests (Vitest: Node, happy-dom and Chromium with axe), a fresh build of the portal and of
+ * Storybook, the end-to-end journeys in Chromium against the started product, and the visual baselines of
+ * every story. Every step runs even when an earlier
  * one fails, so one CI run shows every failure; the closing line counts the tests of all runners.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ const steps: Step[] = [
     name: 'vitest',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
-  { name: 'build', command: ['npm', 'run', '-s', 'build'] },
+  { name: 'build', command: ['sh', '-c', 'npm run -s build && npm run -s build-storybook -- --quiet'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'],

@@ -8,7 +8,9 @@ import { chromiumLaunchOptions } from './chromium.ts';
 // The main process picks the port and workers inherit it through the environment (they re-read this file).
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhp-e2e-'));
+process.env.STORYBOOK_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
+const storybookPort = Number(process.env.STORYBOOK_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,6 +20,9 @@ const languageFree = /session-expiry\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
+  // Visual baselines live beside the visual spec; a story without one gets it written on its first run.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  updateSnapshots: 'missing',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,24 +45,40 @@ export default defineConfig({
     { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: languageFree },
     { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' } },
     { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: languageFree },
-  ],
-  webServer: {
-    command: 'node server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DEMO: '1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORTAL_DIST: path.join(root, 'portal/dist'),
-      // Generous limits so that six parallel journeys are not rate-limited; the limit itself is tested on the server.
-      LOGIN_RATE_LIMIT: '1000',
+    // Every story of the built Storybook against its committed picture (issue 3, visual baselines).
+    {
+      name: 'visual',
+      testDir: './visual',
+      fullyParallel: true,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${storybookPort}`, timezoneId: 'UTC', locale: 'en-GB', trace: 'off' },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DEMO: '1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORTAL_DIST: path.join(root, 'portal/dist'),
+        // Generous limits so that six parallel journeys are not rate-limited; the limit itself is tested on the server.
+        LOGIN_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      command: `node tests/support/static-server.ts stories/storybook-static ${storybookPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${storybookPort}/__ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Visual baselines (issue 3): every story of the built Storybook is screenshotted and compared with the
+ * committed baseline in tests/visual/__screenshots__/. After an intended change of look:
+ * `npm run build-storybook && npm run test:visual -- --update-snapshots`, then look at the new PNGs.
+ * (The `chromatic` script is there for teams with a Chromatic project token.)
+ */
+interface IndexEntry { id: string; type: 'story' | 'docs'; title: string; name: string }
+const indexFile = path.resolve(import.meta.dirname, '../../stories/storybook-static/index.json');
+const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+const stories = entries.filter((e) => e.type === 'story');
+
+test('the built Storybook has stories', () => {
+  expect(stories.length).toBeGreaterThan(50);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    await page.waitForSelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]', { timeout: 15_000 });
+    // Fonts are loaded before the picture is taken; toHaveScreenshot then waits until two consecutive
+    // pictures agree, so play functions and transitions have settled.
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
+  });
+}
