@@ -42,3 +42,5 @@ export { UploadWidget, hasUploadFailures, defaultUploadWidgetMessages } from './
 export type { UploadWidgetProps, UploadWidgetMessages, UploadItem, UploadStatus, UploadContext } from './upload-widget/index.ts';
 export { ThemeSwitch, themeNames } from './theme-switch/index.ts';
 export type { ThemeSwitchProps, ThemeName } from './theme-switch/index.ts';
+// QrScanner loads from '@mhp/design-system/qr-scanner' (camera code and jsQR stay out of this entry); types only here.
+export type { QrScannerProps, QrScannerState, QrScannerMessages } from './qr-scanner/index.ts';
