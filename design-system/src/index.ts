@@ -44,3 +44,7 @@ export { ThemeSwitch, themeNames } from './theme-switch/index.ts';
 export type { ThemeSwitchProps, ThemeName } from './theme-switch/index.ts';
 // QrScanner loads from '@mhp/design-system/qr-scanner' (camera code and jsQR stay out of this entry); types only here.
 export type { QrScannerProps, QrScannerState, QrScannerMessages } from './qr-scanner/index.ts';
+export { LoadMoreFooter } from './load-more-footer/index.ts';
+export type { LoadMoreFooterProps, LoadMoreState } from './load-more-footer/index.ts';
+export { Breadcrumb } from './breadcrumb/index.ts';
+export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/index.ts';

@@ -1,0 +1,2 @@
+export { Breadcrumb } from './Breadcrumb.tsx';
+export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb.tsx';

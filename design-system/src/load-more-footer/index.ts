@@ -1,0 +1,2 @@
+export { LoadMoreFooter } from './LoadMoreFooter.tsx';
+export type { LoadMoreFooterProps, LoadMoreState } from './LoadMoreFooter.tsx';
