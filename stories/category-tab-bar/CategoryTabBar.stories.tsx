@@ -16,7 +16,7 @@ function CategoryPage({ label, categories, body, storageKey, onValueChange }: Ca
     <div>
       <CategoryTabBar label={label} categories={categories} storageKey={storageKey} onValueChange={onValueChange} />
       {categories.map((category) => (
-        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="flex min-h-[70vh] flex-col gap-2 border-b border-border py-6">
+        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="flex min-h-[70vh] flex-col gap-2 border-b border-border px-4 py-6">
           <h2 id={`${category.id}-heading`} className="text-xl font-semibold">{category.label}</h2>
           <p className="text-text-muted">{body}</p>
         </section>

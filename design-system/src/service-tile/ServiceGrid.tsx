@@ -5,8 +5,8 @@ import { cn } from '../lib/cn.ts';
 export const serviceGridVariants = cva('m-0 grid list-none gap-2 p-0', {
   variants: {
     variant: {
-      // Four tiles a row on a phone (three on the narrowest), more on wider screens.
-      compact: 'grid-cols-3 min-[360px]:grid-cols-4 sm:grid-cols-6',
+      // As many 96 px columns as fit: three on a 390 px phone, so Portuguese names do not break word by word.
+      compact: 'grid-cols-[repeat(auto-fill,minmax(6rem,1fr))]',
       card: 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
     },
   },

@@ -95,7 +95,7 @@ export function ServiceTile({
         </span>
       ) : null}
       <span className={cn('flex min-w-0 flex-col gap-1', variant === 'compact' ? 'items-center' : 'flex-1 items-start')}>
-        <span className={cn('font-medium break-words', variant === 'compact' ? 'text-sm' : 'text-base')}>{name}</span>
+        <span className={cn('font-medium break-words hyphens-auto', variant === 'compact' ? 'text-sm' : 'text-base')}>{name}</span>
         {description ? <span className="text-sm text-text-muted break-words">{description}</span> : null}
         {/* Inside the tile, so its name reads "Lab reports, Maintenance" (axe wants visible text in the name). */}
         {maintenance ? (

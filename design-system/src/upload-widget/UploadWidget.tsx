@@ -55,7 +55,7 @@ export interface UploadWidgetMessages {
   wrongType: (name: string) => string;
   /** The warning the app shows when the resident leaves with failures (see `hasUploadFailures`). */
   leaveWarning: string;
-  /** Size as text. @default megabytes with one decimal */
+  /** Size as text. @default whole kilobytes under 1 MB, else megabytes with one decimal */
   formatSize: (bytes: number) => string;
 }
 
@@ -75,7 +75,7 @@ export const defaultUploadWidgetMessages: UploadWidgetMessages = {
   noSpace: (name) => `Not enough space left for ${name}`,
   wrongType: (name) => `${name} is not an image or a PDF file`,
   leaveWarning: 'You have attachments not uploaded successfully or failed to be uploaded',
-  formatSize: (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+  formatSize: (bytes) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`),
 };
 
 /**
