@@ -23,6 +23,14 @@ const built: Partial<Record<RouteName, Screen>> = {
   addPressure: lazy(() =>
     import('../features/health-data/blood-pressure/PressureFormScreen.tsx').then((m) => ({ default: m.PressureFormScreen })),
   ),
+  healthData: lazy(() => import('../features/health-data/readings/HealthDataScreen.tsx').then((m) => ({ default: m.HealthDataScreen }))),
+  bmiPage: lazy(() => import('../features/health-data/readings/BmiListScreen.tsx').then((m) => ({ default: m.BmiListScreen }))),
+  addBmi: lazy(() => import('../features/health-data/readings/BmiFormScreen.tsx').then((m) => ({ default: m.BmiFormScreen }))),
+  addSugar: lazy(() => import('../features/health-data/readings/GlucoseFormScreen.tsx').then((m) => ({ default: m.GlucoseFormScreen }))),
+  addFingertipGlucose: lazy(() => import('../features/health-data/readings/GlucoseFormScreen.tsx').then((m) => ({ default: m.GlucoseFormScreen }))),
+  gestationalDiabetes: lazy(() => import('../features/health-data/readings/GestationalScreen.tsx').then((m) => ({ default: m.GestationalScreen }))),
+  sugarRange: lazy(() => import('../features/health-data/readings/RangesScreen.tsx').then((m) => ({ default: m.RangesScreen }))),
+  dataRange: lazy(() => import('../features/health-data/readings/RangesScreen.tsx').then((m) => ({ default: m.RangesScreen }))),
 };
 
 export const PlaceholderScreen: Screen = lazy(() =>

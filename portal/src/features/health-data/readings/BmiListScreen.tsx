@@ -1,0 +1,46 @@
+import './messages.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { Button, EmptyState, buttonVariants } from '@mhp/design-system';
+import { HEALTH_SOURCE_FILTERS } from '@mhp/contract';
+import type { BmiRow, HealthSourceFilter } from '@mhp/contract';
+import { pathOf } from '../../../app/routes.ts';
+import type { ScreenProps } from '../../../app/screens.ts';
+import { $language } from '../../../stores/language.ts';
+import { listBmi } from './api.ts';
+import { PagedList, usePaged } from './paged.tsx';
+import { BmiItem } from './rows.tsx';
+
+/** SPEC 2 bmiPage: height, weight and BMI readings, newest first, banded by race (SPEC 9), filter all/org/self. */
+export function BmiListScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const addPath = pathOf('addBmi', route.tree ?? 'web') ?? '';
+  const [source, setSource] = useState<HealthSourceFilter>('all');
+  const paged = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), source);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label={t('readings.filter.label')} className="flex flex-wrap gap-2">
+          {HEALTH_SOURCE_FILTERS.map((value) => (
+            <Button key={value} variant={value === source ? 'primary' : 'secondary'} aria-pressed={value === source} onClick={() => setSource(value)}>
+              {t(`readings.filter.${value}`)}
+            </Button>
+          ))}
+        </div>
+        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+          {t('readings.addBmi')}
+        </Link>
+      </div>
+      <PagedList
+        paged={paged}
+        label={t('readings.bmiTitle')}
+        empty={<EmptyState title={t('readings.noneYet')} />}
+        item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${addPath}?id=${row.id}`} />}
+      />
+    </div>
+  );
+}

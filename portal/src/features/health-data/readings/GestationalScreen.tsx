@@ -1,0 +1,45 @@
+import './messages.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { EmptyState, buttonVariants } from '@mhp/design-system';
+import type { PregnancyGlucoseRow, PregnancyHomeData } from '@mhp/contract';
+import { pathOf } from '../../../app/routes.ts';
+import type { ScreenProps } from '../../../app/screens.ts';
+import { $language } from '../../../stores/language.ts';
+import { listGlucose, pregnancyHomeData } from './api.ts';
+import { PagedList, usePaged } from './paged.tsx';
+import { GlucoseItem } from './rows.tsx';
+
+/** SPEC 2 gestationalDiabetes: gestational glucose readings, labelled by the pregnancy targets (contract). */
+export function GestationalScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const addPath = `${pathOf('addSugar', route.tree ?? 'web') ?? ''}?kind=pregnancy`;
+  const [home, setHome] = useState<PregnancyHomeData | null>(null);
+  const paged = usePaged<PregnancyGlucoseRow>((pageNum, signal) => listGlucose('pregnancy', { pageNum }, 'all', { signal }), 'pregnancy');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    pregnancyHomeData({ signal: controller.signal }).then(setHome, () => {});
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {home !== null && !home.pregnant ? <p className="text-base text-text-muted">{t('readings.notPregnant')}</p> : null}
+      <div className="flex justify-end">
+        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+          {t('readings.addGestational')}
+        </Link>
+      </div>
+      <PagedList
+        paged={paged}
+        label={t('readings.gestationalTitle')}
+        empty={<EmptyState title={t('readings.noneYet')} />}
+        item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${addPath}&id=${row.id}`} />}
+      />
+    </div>
+  );
+}

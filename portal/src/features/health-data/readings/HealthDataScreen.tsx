@@ -1,0 +1,166 @@
+import './messages.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { Badge, Button, Card, Tabs, buttonVariants } from '@mhp/design-system';
+import { HEALTH_SOURCE_FILTERS } from '@mhp/contract';
+import type { HealthHomeData, HealthSourceFilter } from '@mhp/contract';
+import { pathOf } from '../../../app/routes.ts';
+import type { RouteName } from '../../../app/routes.ts';
+import type { ScreenProps } from '../../../app/screens.ts';
+import { $language } from '../../../stores/language.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { homeData, listBmi, listGlucose } from './api.ts';
+import type { BloodGlucoseRow, BmiRow } from '@mhp/contract';
+import { $healthTab, setHealthTab } from './health-tab.ts';
+import { bmiBadge, glucoseBadge } from './level.ts';
+import { PagedList, usePaged } from './paged.tsx';
+import { BmiItem, GlucoseItem } from './rows.tsx';
+
+/**
+ * SPEC 2 healthData: tabs (the health tab defaults to 'health' and is kept in session storage, SPEC 4),
+ * the newest reading of each kind, and the glucose and BMI readings filtered all / org / self (SPEC 3).
+ */
+export function HealthDataScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tab = useStore($healthTab);
+  const tree = route.tree ?? 'web';
+  const path = (name: RouteName) => pathOf(name, tree) ?? '';
+  const [source, setSource] = useState<HealthSourceFilter>('all');
+  const [home, setHome] = useState<HealthHomeData | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    homeData({ signal: controller.signal }).then(setHome, () => {});
+    return () => controller.abort();
+  }, []);
+
+  const glucose = usePaged<BloodGlucoseRow>((pageNum, signal) => listGlucose('general', { pageNum }, source, { signal }) as Promise<{ rows: BloodGlucoseRow[]; total: number }>, `g-${source}`);
+  const bmi = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), `b-${source}`);
+
+  const summary = (title: string, href: string, body: React.ReactNode) => (
+    <Card.Root className="flex flex-col gap-2 p-4">
+      <h3 className="text-base font-semibold">
+        <Link href={href} className="underline-offset-2 hover:underline">
+          {title}
+        </Link>
+      </h3>
+      {body}
+    </Card.Root>
+  );
+  const none = <p className="text-sm text-text-muted">{t('readings.noneYet')}</p>;
+
+  return (
+    <Tabs.Root value={tab} onValueChange={setHealthTab} className="flex flex-col gap-4">
+      <Tabs.List aria-label={t('readings.tabs.label')}>
+        <Tabs.Trigger value="health">{t('readings.tabs.health')}</Tabs.Trigger>
+        <Tabs.Trigger value="trend">{t('readings.tabs.trend')}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="health" className="flex flex-col gap-6">
+        <section aria-label={t('readings.latest')} className="grid gap-3 sm:grid-cols-3">
+          {summary(
+            t('readings.bloodPressure'),
+            path('pressurePage'),
+            home?.bloodPressure ? (
+              <p className="flex flex-wrap items-center gap-2 text-base">
+                {formatNumber(home.bloodPressure.systolic, language)}/{formatNumber(home.bloodPressure.diastolic, language)}
+                <Badge variant={home.bloodPressure.level === 'normal' ? 'reading-normal' : home.bloodPressure.level === 'high' ? 'reading-high' : 'reading-low'}>
+                  {t(`bloodPressure.level.${home.bloodPressure.level}`)}
+                </Badge>
+              </p>
+            ) : (
+              none
+            ),
+          )}
+          {summary(
+            t('readings.bmiTitle'),
+            path('bmiPage'),
+            home?.bmi ? (
+              <p className="flex flex-wrap items-center gap-2 text-base">
+                {t('readings.computedBmi')} {formatNumber(home.bmi.bmi, language)}
+                <Badge variant={bmiBadge(home.bmi.level)}>{t(`readings.bmiLevel.${home.bmi.level}`)}</Badge>
+              </p>
+            ) : (
+              none
+            ),
+          )}
+          {summary(
+            home?.pregnant ? t('readings.gestationalTitle') : t('readings.glucoseTitle'),
+            home?.pregnant ? path('gestationalDiabetes') : path('addSugar'),
+            (home?.pregnant ? home.pregnancyGlucose : home?.bloodGlucose) ? (
+              <p className="flex flex-wrap items-center gap-2 text-base">
+                {formatNumber((home?.pregnant ? home.pregnancyGlucose : home?.bloodGlucose)?.value ?? 0, language)}
+                <Badge variant={glucoseBadge((home?.pregnant ? home.pregnancyGlucose : home?.bloodGlucose)?.level ?? 'normal')}>
+                  {t(`readings.glucoseLevel.${(home?.pregnant ? home.pregnancyGlucose : home?.bloodGlucose)?.level ?? 'normal'}`)}
+                </Badge>
+              </p>
+            ) : (
+              none
+            ),
+          )}
+        </section>
+
+        <div role="group" aria-label={t('readings.filter.label')} className="flex flex-wrap gap-2">
+          {HEALTH_SOURCE_FILTERS.map((value) => (
+            <Button key={value} variant={value === source ? 'primary' : 'secondary'} aria-pressed={value === source} onClick={() => setSource(value)}>
+              {t(`readings.filter.${value}`)}
+            </Button>
+          ))}
+        </div>
+
+        <section aria-labelledby="glucose-heading" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="glucose-heading" className="text-lg font-semibold">
+              {t('readings.glucoseTitle')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary' })}>
+                {t('readings.ranges')}
+              </Link>
+              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary' })}>
+                {t('readings.addGlucose')}
+              </Link>
+            </div>
+          </div>
+          <PagedList
+            paged={glucose}
+            label={t('readings.glucoseTitle')}
+            empty={none}
+            item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${path('addSugar')}?id=${row.id}`} />}
+          />
+        </section>
+
+        <section aria-labelledby="bmi-heading" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="bmi-heading" className="text-lg font-semibold">
+              {t('readings.bmiTitle')}
+            </h2>
+            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary' })}>
+              {t('readings.addBmi')}
+            </Link>
+          </div>
+          <PagedList
+            paged={bmi}
+            label={t('readings.bmiTitle')}
+            empty={none}
+            item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${path('addBmi')}?id=${row.id}`} />}
+          />
+        </section>
+      </Tabs.Content>
+      <Tabs.Content value="trend" className="flex flex-col gap-3">
+        <p className="text-base text-text-muted">{t('readings.trendsSoon')}</p>
+        <ul className="flex flex-col gap-2">
+          {(['fingertipGlucoseTrend', 'bloodGlucoseTrend', 'cholesterolTrend', 'healthTrend'] as const).map((name) => (
+            <li key={name}>
+              <Link href={path(name)} className="text-base text-brand underline underline-offset-2">
+                {t(`common.routes.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { paths } from '@mhp/contract';
+import type {
+  BloodGlucoseInput,
+  BloodGlucoseListResult,
+  BloodGlucoseRow,
+  BmiInput,
+  BmiListResult,
+  BmiRow,
+  HealthHomeData,
+  HealthSourceFilter,
+  PregnancyGlucoseListResult,
+  PregnancyGlucoseRow,
+  PregnancyHomeData,
+} from '@mhp/contract';
+import { api } from '../../../api/index.ts';
+import type { CallOptions } from '../../../api/index.ts';
+
+/** SPEC 7 /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
+
+export const pageSize = 10;
+export type GlucoseKind = 'general' | 'pregnancy';
+type Page = { pageNum: number; pageSize?: number };
+
+export const homeData = (options?: CallOptions) => api.post<HealthHomeData>(paths.healthHomeData, {}, options);
+export const pregnancyHomeData = (options?: CallOptions) => api.post<PregnancyHomeData>(paths.pregnancyGlucoseHomeData, {}, options);
+
+export function listBmi(page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BmiListResult> {
+  return api.post<BmiListResult>(paths.bmiList, { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
+}
+export const addBmi = (input: BmiInput, options?: CallOptions) => api.post<BmiRow>(paths.bmiAdd, input, options);
+export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => api.post<BmiRow>(paths.bmiUpdate, { id, ...input }, options);
+export const deleteBmi = (id: number) => api.post<unknown>(paths.bmiDelete, { id });
+
+export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BloodGlucoseListResult | PregnancyGlucoseListResult> {
+  const body = { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize } };
+  return kind === 'general'
+    ? api.post<BloodGlucoseListResult>(paths.bloodGlucoseList, { ...body, source }, options)
+    : api.post<PregnancyGlucoseListResult>(paths.pregnancyGlucoseList, body, options);
+}
+export function addGlucose(kind: GlucoseKind, input: BloodGlucoseInput, options?: CallOptions) {
+  return api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseAdd : paths.pregnancyGlucoseAdd, input, options);
+}
+export function updateGlucose(kind: GlucoseKind, id: number, input: BloodGlucoseInput, options?: CallOptions) {
+  return api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseUpdate : paths.pregnancyGlucoseUpdate, { id, ...input }, options);
+}
+export function deleteGlucose(kind: GlucoseKind, id: number) {
+  return api.post<unknown>(kind === 'general' ? paths.bloodGlucoseDelete : paths.pregnancyGlucoseDelete, { id });
+}
+
+/** No detail call in SPEC 7: an edit form pages through the resident's own readings to find its row. */
+export async function findRow<R extends { id: number }>(fetchPage: (pageNum: number) => Promise<{ rows: readonly R[]; total: number }>, id: number): Promise<R | undefined> {
+  for (let page = 1; ; page++) {
+    const result = await fetchPage(page);
+    const hit = result.rows.find((row) => row.id === id);
+    if (hit !== undefined) return hit;
+    if (page * 100 >= result.total || result.rows.length === 0) return undefined;
+  }
+}

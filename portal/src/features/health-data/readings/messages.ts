@@ -1,0 +1,18 @@
+import i18next from 'i18next';
+import { en } from './i18n/en.ts';
+import { zhHant } from './i18n/zh-Hant.ts';
+import { pt } from './i18n/pt.ts';
+
+/**
+ * These texts travel with the screens' chunk, not the start bundle (ARCHITECTURE 8 home budget): every
+ * screen of the slice imports this module, which adds them under `readings.` before it renders.
+ */
+export const readingsMessages = { en, 'zh-Hant': zhHant, pt } as const;
+
+export function registerReadingsMessages(): void {
+  for (const [language, bundle] of Object.entries(readingsMessages)) {
+    i18next.addResourceBundle(language, 'translation', { readings: bundle }, true, true);
+  }
+}
+
+registerReadingsMessages();

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Badge, List } from '@mhp/design-system';
+import type { BloodGlucoseRow, BmiRow, PregnancyGlucoseRow } from '@mhp/contract';
+import type { Language } from '@mhp/contract';
+import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { bmiBadge, glucoseBadge } from './level.ts';
+
+const two = (n: number, language: Language) => formatNumber(n, language);
+
+export function BmiItem({ row, language, href }: { row: BmiRow; language: Language; href: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <List.Item
+      href={row.source === 'self' ? href : undefined}
+      title={formatDateTime(row.recordTime, language)}
+      description={
+        t('readings.bmiReading', { height: two(row.height, language), weight: two(row.weight, language), bmi: two(row.bmi, language) }) +
+        ' · ' +
+        (row.source === 'org' ? t('readings.source.org', { org: row.orgCode ?? '' }) : t('readings.source.self'))
+      }
+      trailing={<Badge variant={bmiBadge(row.level)}>{t(`readings.bmiLevel.${row.level}`)}</Badge>}
+    />
+  );
+}
+
+export function glucoseTiming(row: Pick<BloodGlucoseRow, 'timing' | 'hoursAfterMeal'>, t: TFunction): string {
+  const timing = t(`readings.timing.${row.timing}`);
+  return row.hoursAfterMeal === null ? timing : t('readings.hoursAfter', { timing, hours: row.hoursAfterMeal });
+}
+
+export function GlucoseItem({ row, language, href }: { row: BloodGlucoseRow | PregnancyGlucoseRow; language: Language; href: string | undefined }) {
+  const { t } = useTranslation();
+  const source = 'source' in row ? row.source : 'self';
+  const text = t('readings.glucoseReading', { value: two(row.value, language), timing: glucoseTiming(row, t), sample: t(`readings.sample.${row.sample}`) });
+  return (
+    <List.Item
+      href={source === 'self' ? href : undefined}
+      title={formatDateTime(row.recordTime, language)}
+      description={'source' in row ? `${text} · ${row.source === 'org' ? t('readings.source.org', { org: row.orgCode ?? '' }) : t('readings.source.self')}` : text}
+      trailing={<Badge variant={glucoseBadge(row.level)}>{t(`readings.glucoseLevel.${row.level}`)}</Badge>}
+    />
+  );
+}
