@@ -1,6 +1,21 @@
 import type { AccessAction } from '@mhp/contract';
+import { lt } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { accessLog } from './db/schema.ts';
+
+/**
+ * Macao Law 8/2005 (data kept no longer than needed): access-log entries are kept this many days by
+ * default (2 years: long enough for a resident to notice and ask about an access, short enough not to
+ * become a permanent tracking record), then purged. ACCESS_LOG_RETENTION_DAYS overrides it.
+ */
+export const ACCESS_LOG_RETENTION_DAYS = 730;
+
+/** Deletes entries older than the retention period; answers how many went. */
+export async function purgeAccessLog(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const gone = await db.delete(accessLog).where(lt(accessLog.at, cutoff)).returning({ id: accessLog.id });
+  return gone.length;
+}
 
 export type AccessEntry = {
   actorId: number | null;

@@ -16,6 +16,7 @@ import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
 import { seedDemo } from './seed.ts';
 import { purgeSessions } from './sessions.ts';
+import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from './access-log.ts';
 
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
@@ -28,7 +29,10 @@ export type AppOptions = {
   sessionAbsoluteHours?: number;
   /** Sign-in attempts per client address per minute. */
   loginRateLimit?: number;
+  /** pino options (or false). Redaction of secrets and clinical values is always added (see LOG_REDACT). */
   logger?: FastifyServerOptions['logger'];
+  /** Access-log entries older than this are purged (Macao Law 8/2005). Default ACCESS_LOG_RETENTION_DAYS. */
+  accessLogRetentionDays?: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limit per resident, not per proxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   now?: () => Date;
@@ -45,6 +49,33 @@ function asHttpError(error: unknown): HttpError {
 }
 
 const RATE_LIMITED = 'MHP_RATE_LIMITED';
+
+/**
+ * Issue 7 / Macao Law 8/2005: logs never hold tokens, passwords, Authorization or cookie headers, bodies or
+ * clinical values, whatever a future log call passes in. Wildcards cover one level of nesting
+ * (`{ err }`, `{ req }`, `{ body }`); bodies are removed whole.
+ */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.subject',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'body',
+  'req.body',
+  'payload',
+  '*.body',
+  '*.payload',
+  ...['password', 'tokenId', 'token', 'accountCenterToken', 'miKey', 'fileModuleJwt', 'patid', 'systolic', 'diastolic', 'pulse', 'value', 'height', 'weight', 'bmi', 'glucose', 'input']
+    .flatMap((key) => [key, `*.${key}`]),
+];
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+}
 
 /** ARCHITECTURE 3: scripts only from the bundle; nothing may embed the portal. */
 const CSP_DIRECTIVES = {
@@ -112,7 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       reply.headers({ ...FRAMEWORK_ERROR_HEADERS, 'x-correlation-id': request.id });
       return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
     },
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     // A correlation id per request, echoed to the client and written to the access log.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -188,8 +219,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Hourly clean-up of dead sessions; unref'd so it never keeps the process alive, cleared on close.
   await purgeSessions(database.db, now());
+  const retentionDays = options.accessLogRetentionDays ?? ACCESS_LOG_RETENTION_DAYS;
+  await purgeAccessLog(database.db, now(), retentionDays);
   const purge = setInterval(() => {
     purgeSessions(database.db, now()).catch((error: unknown) => app.log.warn(error, 'session purge failed'));
+    purgeAccessLog(database.db, now(), retentionDays).catch((error: unknown) => app.log.warn(error, 'access log purge failed'));
   }, 3_600_000);
   purge.unref();
   app.addHook('onClose', async () => {

@@ -28,6 +28,7 @@ const app = await buildApp({
   sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 15),
   sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
   loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
+  accessLogRetentionDays: positive(env.ACCESS_LOG_RETENTION_DAYS, 730),
   logger: { level: env.LOG_LEVEL || 'info' },
   trustProxy: flag(env.TRUST_PROXY, false),
 });
