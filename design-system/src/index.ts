@@ -48,3 +48,5 @@ export { LoadMoreFooter } from './load-more-footer/index.ts';
 export type { LoadMoreFooterProps, LoadMoreState } from './load-more-footer/index.ts';
 export { Breadcrumb } from './breadcrumb/index.ts';
 export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/index.ts';
+export { Pagination, pageItems } from './pagination/index.ts';
+export type { PaginationProps } from './pagination/index.ts';

@@ -1,0 +1,2 @@
+export { Pagination, pageItems } from './Pagination.tsx';
+export type { PaginationProps } from './Pagination.tsx';
