@@ -139,7 +139,7 @@ export function BmiFormScreen({ route }: ScreenProps) {
           <span className="text-text-muted">{t('readings.bmiNeedsValues')}</span>
         ) : (
           <>
-            <span>{t('readings.computedBmiValue', { bmi: formatNumber(bmi, language), level: t(`readings.bmiLevel.${level}`) })}</span>
+            <span>{`${t('readings.computedBmi')} ${formatNumber(bmi, language)}`}</span>
             <Badge variant={bmiBadge(level)}>{t(`readings.bmiLevel.${level}`)}</Badge>
           </>
         )}

@@ -6,7 +6,6 @@ import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } f
 import type { BmiLevel, GlucoseLevel } from '@mhp/contract';
 import type { ScreenProps } from '../../../app/screens.ts';
 import { $language } from '../../../stores/language.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 
 const cell = 'border-b border-border px-3 py-2 text-left align-top';
@@ -18,7 +17,9 @@ const cell = 'border-b border-border px-3 py-2 text-left align-top';
 export function RangesScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const n = (x: number) => formatNumber(x, language);
+  // One decimal, as SPEC 9 writes the bands (3.0, not 3).
+  const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const n = (x: number) => decimal.format(x);
   const g = GLUCOSE_BANDS;
   const glucoseRows: [GlucoseLevel, string, string, string, string][] = [
     ['low', `≤ ${n(g.capillary.lowMax)}`, `≤ ${n(g.capillary.lowMax)}`, `≤ ${n(g.venous.lowMax)}`, `≤ ${n(g.venous.lowMax)}`],
@@ -31,8 +32,8 @@ export function RangesScreen({ route }: ScreenProps) {
   const o = BMI_BANDS.other;
   const bmiRows: [BmiLevel, string, string][] = [
     ['underweight', `< ${n(a.normalFrom)}`, `< ${n(o.normalFrom)}`],
-    ['normal', `${n(a.normalFrom)} – < ${n(a.overweightFrom)}`, `${n(o.normalFrom)} – < ${n(o.overweightFrom)}`],
-    ['overweight', `${n(a.overweightFrom)} – < ${n(a.obeseFrom)}`, `${n(o.overweightFrom)} – < ${n(o.obeseFrom)}`],
+    ['normal', `${n(a.normalFrom)} – ${n(a.overweightFrom - 0.1)}`, `${n(o.normalFrom)} – ${n(o.overweightFrom - 0.1)}`],
+    ['overweight', `${n(a.overweightFrom)} – ${n(a.obeseFrom - 0.1)}`, `${n(o.overweightFrom)} – ${n(o.obeseFrom - 0.1)}`],
     ['obese', `≥ ${n(a.obeseFrom)}`, `≥ ${n(o.obeseFrom)}`],
   ];
   const full = route.name === 'dataRange';
@@ -56,7 +57,7 @@ export function RangesScreen({ route }: ScreenProps) {
             {glucoseRows.map(([level, ...values]) => (
               <tr key={level}>
                 <th scope="row" className={cell}>
-                  <Badge variant={glucoseBadge(level)}>{t(`readings.glucoseLevel.${level}`)}</Badge>
+                  <Badge variant={glucoseBadge(level)} className="whitespace-nowrap">{t(`readings.glucoseLevel.${level}`)}</Badge>
                 </th>
                 {values.map((v, i) => (
                   <td key={i} className={cell}>
@@ -83,7 +84,7 @@ export function RangesScreen({ route }: ScreenProps) {
               {bmiRows.map(([level, asian, other]) => (
                 <tr key={level}>
                   <th scope="row" className={cell}>
-                    <Badge variant={bmiBadge(level)}>{t(`readings.bmiLevel.${level}`)}</Badge>
+                    <Badge variant={bmiBadge(level)} className="whitespace-nowrap">{t(`readings.bmiLevel.${level}`)}</Badge>
                   </th>
                   <td className={cell}>{asian}</td>
                   <td className={cell}>{other}</td>
@@ -109,7 +110,7 @@ export function RangesScreen({ route }: ScreenProps) {
               ).map(([key, r]) => (
                 <tr key={key}>
                   <th scope="row" className={cell}>{t(key)}</th>
-                  <td className={cell}>{`${formatNumber(r.min, language)} – ${formatNumber(r.max, language)}`}</td>
+                  <td className={cell}>{`${n(r.min)} – ${n(r.max)}`}</td>
                 </tr>
               ))}
             </tbody>
