@@ -50,3 +50,4 @@ export { Breadcrumb } from './breadcrumb/index.ts';
 export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/index.ts';
 export { Pagination, pageItems } from './pagination/index.ts';
 export type { PaginationProps } from './pagination/index.ts';
+export { Accordion } from './accordion/index.ts';

@@ -1,0 +1,49 @@
+import type { ComponentProps } from 'react';
+import { Accordion as AccordionPrimitive } from 'radix-ui';
+import { cn } from '../lib/cn.ts';
+import { ChevronRightIcon } from '../lib/icons.tsx';
+
+/**
+ * Sections that open and close on Radix: each header is a button with `aria-expanded`; Up/Down,
+ * Home and End move between headers. `type="single"` or `"multiple"`, controlled or not.
+ */
+export function Root({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Root>) {
+  return (
+    <AccordionPrimitive.Root
+      data-slot="accordion"
+      className={cn('flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised', className)}
+      {...props}
+    />
+  );
+}
+
+export function Item({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('text-text', className)} {...props} />;
+}
+
+export function Trigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="m-0 flex text-base font-medium">
+      <AccordionPrimitive.Trigger
+        data-slot="accordion-trigger"
+        className={cn(
+          'group flex min-h-12 flex-1 items-center justify-between gap-3 px-4 py-3 text-start text-text hover:bg-surface-sunken',
+          'focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
+          className,
+        )}
+        {...props}
+      >
+        <span className="min-w-0 break-words">{children}</span>
+        <ChevronRightIcon className="size-5 shrink-0 text-text-muted transition-transform duration-fast group-data-[state=open]:rotate-90 rtl:rotate-180" />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function Content({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-base" {...props}>
+      <div className={cn('px-4 pb-4 text-text-muted', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}
