@@ -51,3 +51,5 @@ export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/index.ts';
 export { Pagination, pageItems } from './pagination/index.ts';
 export type { PaginationProps } from './pagination/index.ts';
 export { Accordion } from './accordion/index.ts';
+// PdfViewer loads from '@mhp/design-system/pdf-viewer' (pdf.js stays out of this entry); types only here.
+export type { PdfViewerProps, PdfViewerMessages, PdfViewerState } from './pdf-viewer/index.ts';
