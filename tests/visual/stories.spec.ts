@@ -24,6 +24,10 @@ for (const story of stories) {
     // Fonts are loaded before the picture is taken; toHaveScreenshot then waits until two consecutive
     // pictures agree, so play functions and transitions have settled.
     await page.evaluate(() => document.fonts.ready);
+    // Work that finishes after the first paint: pictures decoding, a PDF rendering.
+    await page.waitForFunction(
+      () => Array.from(document.images).every((img) => img.complete) && !document.querySelector('[data-slot="pdf-viewer"][data-state="loading"]'),
+    );
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
   });
 }
