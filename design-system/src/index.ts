@@ -53,3 +53,7 @@ export type { PaginationProps } from './pagination/index.ts';
 export { Accordion } from './accordion/index.ts';
 // PdfViewer loads from '@mhp/design-system/pdf-viewer' (pdf.js stays out of this entry); types only here.
 export type { PdfViewerProps, PdfViewerMessages, PdfViewerState } from './pdf-viewer/index.ts';
+export { Select, selectTriggerVariants } from './select/index.ts';
+export type { SelectProps, SelectOption } from './select/index.ts';
+export { Sheet, SheetClose, sheetVariants } from './sheet/index.ts';
+export type { SheetProps } from './sheet/index.ts';

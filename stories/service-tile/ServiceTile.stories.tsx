@@ -142,5 +142,33 @@ export const LongTextZhHant: Story = { globals: { locale: 'zh-Hant' }, args: { l
 export const LongTextPt: Story = { globals: { locale: 'pt' }, args: { label: 'Serviços', tiles: pt, maintenanceLabel: 'Em manutenção', loadingLabel: 'A carregar' } };
 export const LongTextEn: Story = { args: { tiles: en } };
 export const LongTextPtCard: Story = { globals: { locale: 'pt' }, args: { label: 'Serviços', variant: 'card', tiles: pt, maintenanceLabel: 'Em manutenção' } };
+/** An info button beside each tile that has details; it opens them without following the tile. */
+export const WithDetails: Story = {
+  render: ({ tiles: shown, variant, onOpen }) => (
+    <ServiceGrid aria-label="Services" variant={variant}>
+      {shown.map((tile) => (
+        <ServiceTile
+          key={tile.name}
+          name={tile.name}
+          description={variant === 'card' ? tile.description : undefined}
+          status={tile.status}
+          variant={variant}
+          picture={<Picture shape={tile.picture} />}
+          href={`#${tile.picture}`}
+          onDetails={tile.description ? () => onOpen(`details:${tile.name}`) : undefined}
+          detailsLabel={`Details of ${tile.name}`}
+        />
+      ))}
+    </ServiceGrid>
+  ),
+  args: { tiles: tiles.map((tile) => (tile.name === 'Blood pressure' ? { ...tile, description: undefined } : tile)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Details of/ })).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Details of Blood pressure' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of Vaccinations' }));
+    await expect(args.onOpen).toHaveBeenCalledWith('details:Vaccinations');
+  },
+};
+export const WithDetailsCard: Story = { ...WithDetails, args: { ...WithDetails.args, variant: 'card' }, play: undefined };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { variant: 'card' } };

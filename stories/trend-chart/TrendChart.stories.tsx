@@ -159,5 +159,25 @@ export const LongTextPt: Story = {
   },
 };
 
+/** Lab values with decimals in Portuguese: the table, axis and tooltip write the locale's numbers ("5,41"). */
+export const DecimalValuesPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    heading: 'Glicemia em jejum',
+    unit: 'mmol/L',
+    bands: [{ level: 'normal', from: 3.9, to: 6.1, label: 'Normal' }],
+    series: [{ id: 'glu', name: 'Glicemia', points: [5.41, 6.02, 5.87, 6.35, 5.6].map((value, i) => ({ t: end - (4 - i) * 30 * day, value })) }],
+    showTableLabel: 'Mostrar tabela de dados',
+    hideTableLabel: 'Ocultar tabela de dados',
+    dateColumnLabel: 'Data da medição',
+    defaultTableOpen: true,
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Glicemia em jejum' });
+    await expect(table).toHaveTextContent('5,41 mmol/L');
+    await expect(table).not.toHaveTextContent('5.41');
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultTableOpen: true } };
 export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultTableOpen: true } };

@@ -63,7 +63,16 @@ export const Uploading: Story = {
   },
 };
 
+/** Fails on the first attempt and stays uploading on the retry, so the retried state holds still for its picture. */
+const tried = new WeakSet<File>();
+const failOnceThenStuck = (file: File, context: UploadContext) => {
+  if (tried.has(file)) return stuckUpload(file, context);
+  tried.add(file);
+  return Promise.reject(new Error('failed'));
+};
+
 export const FailedThenRetry: Story = {
+  args: { upload: failOnceThenStuck },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.upload(pick(canvasElement), new File(['x'], 'fail-scan.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(canvas.getByText(/Upload failed/)).toBeVisible());

@@ -280,5 +280,7 @@ export const zIndex = {
   sticky: '100',
   overlay: '1000',
   dialog: '1010',
+  /** Select lists and other popups: above dialogs and sheets, which may hold them. */
+  popover: '1050',
   toast: '1100',
 } as const;

@@ -48,3 +48,9 @@ export function AlertCircleIcon(props: SVGProps<SVGSVGElement>) {
 export function InfoIcon(props: SVGProps<SVGSVGElement>) {
   return <Icon {...props}><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></Icon>;
 }
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon {...props}><path d="M20 6 9 17l-5-5" /></Icon>;
+}
+export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>;
+}

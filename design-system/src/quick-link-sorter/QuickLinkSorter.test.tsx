@@ -86,4 +86,22 @@ describe('QuickLinkSorter', () => {
     await user.click(screen.getByRole('button', { name: 'Add Vaccinations' }));
     expect(chosenNames()).toEqual(['Records', 'Appointments', 'Payments']);
   });
+
+  it('names both lists by their visible headings, at the level asked for', () => {
+    render(
+      <QuickLinkSorter
+        options={options}
+        defaultValue={['records', 'appointments', 'payments']}
+        headingLevel={3}
+        messages={{ chosenLabel: '我的捷徑', availableLabel: '所有服務' }}
+      />,
+    );
+    const chosenHeading = screen.getByRole('heading', { level: 3, name: '我的捷徑' });
+    const availableHeading = screen.getByRole('heading', { level: 3, name: '所有服務' });
+    const grid = screen.getByRole('grid', { name: '我的捷徑' });
+    const list = screen.getByRole('list', { name: '所有服務' });
+    expect(grid.getAttribute('aria-labelledby')).toBe(chosenHeading.id);
+    expect(list.getAttribute('aria-labelledby')).toBe(availableHeading.id);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(options.length);
+  });
 });

@@ -15,9 +15,9 @@ export interface QuickLinkOption {
 }
 
 export interface QuickLinkSorterMessages {
-  /** Name of the ordered list of chosen links. @default 'My quick links' */
+  /** Visible heading of the ordered list of chosen links, also its accessible name. @default 'My quick links' */
   chosenLabel: string;
-  /** Name of the list of links to add. @default 'All services' */
+  /** Visible heading of the list of links to add, also its accessible name. @default 'All services' */
   availableLabel: string;
   /** Visible text of an add button (the link's name follows for screen readers). @default 'Add' */
   add: string;
@@ -68,6 +68,8 @@ export interface QuickLinkSorterProps extends Omit<ComponentProps<'div'>, 'defau
   max?: number;
   /** Texts, merged over the English defaults. */
   messages?: Partial<QuickLinkSorterMessages>;
+  /** Heading level of the two list headings, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 type Feedback = { kind: 'status' | 'error'; text: string } | null;
@@ -96,6 +98,7 @@ export function QuickLinkSorter({
   min = 3,
   max = 11,
   messages: messageOverrides,
+  headingLevel = 2,
   className,
   ...props
 }: QuickLinkSorterProps) {
@@ -107,6 +110,8 @@ export function QuickLinkSorter({
   chosenRef.current = chosen;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const errorId = useId();
+  const chosenHeadingId = useId();
+  const availableHeadingId = useId();
   const byId = new Map(options.map((option) => [option.id, option]));
   const items = chosen.flatMap((id) => {
     const option = byId.get(id);
@@ -147,10 +152,14 @@ export function QuickLinkSorter({
     'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus',
   ].join(' ');
 
+  const Heading = `h${headingLevel}` as const;
+  const headingClasses = 'm-0 -mb-2 text-base font-semibold text-text';
+
   return (
     <div data-slot="quick-link-sorter" data-count={chosen.length} className={cn('flex flex-col gap-4', className)} {...props}>
+      <Heading id={chosenHeadingId} className={headingClasses}>{messages.chosenLabel}</Heading>
       <GridList
-        aria-label={messages.chosenLabel}
+        aria-labelledby={chosenHeadingId}
         aria-describedby={feedback?.kind === 'error' ? errorId : undefined}
         items={items}
         // Re-render rows when texts change (rows are otherwise cached per item object).
@@ -199,7 +208,8 @@ export function QuickLinkSorter({
       </p>
       <p role="status" className="sr-only">{feedback?.kind === 'status' ? feedback.text : ''}</p>
 
-      <ul aria-label={messages.availableLabel} role="list" className="m-0 flex list-none flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised p-0">
+      <Heading id={availableHeadingId} className={cn(headingClasses, 'mt-2')}>{messages.availableLabel}</Heading>
+      <ul aria-labelledby={availableHeadingId} role="list" className="m-0 flex list-none flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised p-0">
         {options.map((option) => (
           <li key={option.id} data-chosen={chosen.includes(option.id) || undefined} className="m-0 flex min-h-14 items-center gap-2 px-3 py-1.5 text-text">
             {option.picture ? <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center text-2xl text-primary">{option.picture}</span> : null}

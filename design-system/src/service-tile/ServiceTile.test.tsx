@@ -63,4 +63,31 @@ describe('ServiceTile and ServiceGrid', () => {
     expect(item.className).toContain('col-span-2');
     expect(screen.getByText('All your records')).toBeTruthy();
   });
+
+  it('puts the info button beside the link, not inside it, and opens details without following the tile', async () => {
+    const onDetails = vi.fn();
+    const onClick = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <ServiceGrid aria-label="Services" variant="card">
+        <ServiceTile name="Records" description="All your records" variant="card" href="/records" onClick={onClick} onDetails={onDetails} detailsLabel="Details of Records" />
+        <ServiceTile name="Reports" href="/reports" status="disabled" onDetails={onDetails} detailsLabel="Details of Reports" />
+      </ServiceGrid>,
+    );
+    const details = screen.getByRole('button', { name: 'Details of Records' });
+    expect(details.closest('a')).toBeNull();
+    expect(details.closest('li')).toBe(screen.getByRole('link', { name: /^Records/ }).closest('li'));
+    // A disabled tile offers nothing, its details included.
+    expect(screen.queryByRole('button', { name: 'Details of Reports' })).toBeNull();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(details);
+    await userEvent.keyboard('{Enter}');
+    expect(onDetails).toHaveBeenCalledOnce();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('has no info button unless onDetails is given', () => {
+    render(<ServiceTile name="Records" href="/records" detailsLabel="Details of Records" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

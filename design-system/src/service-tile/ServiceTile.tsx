@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { Badge } from '../badge/Badge.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
+import { InfoIcon } from '../lib/icons.tsx';
 
 export const serviceTileVariants = cva(
   [
@@ -50,12 +51,22 @@ export interface ServiceTileProps extends Omit<ComponentProps<'li'>, 'onClick' |
   loadingLabel?: string;
   /** @default 'compact' */
   variant?: ServiceTileVariant;
+  /**
+   * Adds an info button in the tile's top corner that opens the service's details (e.g. a Sheet). It sits
+   * beside the tile's link or button, never inside it (no nested interactive content).
+   */
+  onDetails?: MouseEventHandler<HTMLButtonElement>;
+  /** Accessible name of the info button; name the service in it ("Details of Appointments"). @default 'Details' */
+  detailsLabel?: string;
 }
 
 const interactiveClasses = [
   'hover:bg-surface-sunken focus-visible:outline-offset-0',
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
 ].join(' ');
+
+/** Room kept free for the info button: a card's name runs beside it; a compact name sits under the picture, below it. */
+const detailsRoom: Record<ServiceTileVariant, string> = { compact: '', card: 'pe-9' };
 
 /** A service on a home screen: picture and name, a link or a button. Put tiles in a `ServiceGrid`. */
 export function ServiceTile({
@@ -68,6 +79,8 @@ export function ServiceTile({
   maintenanceLabel = 'Maintenance',
   loadingLabel = 'Loading',
   variant = 'compact',
+  onDetails,
+  detailsLabel = 'Details',
   className,
   ...props
 }: ServiceTileProps) {
@@ -87,6 +100,7 @@ export function ServiceTile({
   }
   const disabled = status === 'disabled';
   const maintenance = status === 'maintenance';
+  const withDetails = onDetails !== undefined && !disabled;
   const body = (
     <>
       {picture ? (
@@ -107,7 +121,7 @@ export function ServiceTile({
     </>
   );
   return (
-    <li data-slot="service-tile" data-variant={variant} data-status={status} className={cn('m-0', className)} {...props}>
+    <li data-slot="service-tile" data-variant={variant} data-status={status} className={cn('m-0', withDetails && 'relative', className)} {...props}>
       {href !== undefined ? (
         <a
           // A disabled link has no href, so it is neither followed nor focusable (GOV.UK's pattern),
@@ -115,7 +129,7 @@ export function ServiceTile({
           href={disabled ? undefined : href}
           aria-disabled={disabled || undefined}
           onClick={disabled ? undefined : onClick}
-          className={cn(tileClasses, interactiveClasses)}
+          className={cn(tileClasses, interactiveClasses, withDetails && detailsRoom[variant])}
         >
           {body}
         </a>
@@ -124,13 +138,24 @@ export function ServiceTile({
           type="button"
           onClick={onClick}
           disabled={disabled}
-          className={cn(tileClasses, interactiveClasses, 'disabled:cursor-not-allowed disabled:opacity-50')}
+          className={cn(tileClasses, interactiveClasses, 'disabled:cursor-not-allowed disabled:opacity-50', withDetails && detailsRoom[variant])}
         >
           {body}
         </button>
       ) : (
-        <div aria-disabled={disabled || undefined} className={cn(tileClasses, disabled && 'opacity-50')}>{body}</div>
+        <div aria-disabled={disabled || undefined} className={cn(tileClasses, disabled && 'opacity-50', withDetails && detailsRoom[variant])}>{body}</div>
       )}
+      {withDetails ? (
+        <button
+          type="button"
+          data-slot="service-tile-details"
+          aria-label={detailsLabel}
+          onClick={onDetails}
+          className="absolute end-0.5 top-0.5 inline-flex size-7 items-center justify-center rounded-full text-text-muted hover:bg-surface-sunken hover:text-primary"
+        >
+          <InfoIcon aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
 import userEvent from '@testing-library/user-event';
 import { TrendChart, type TrendSeries } from './index.ts';
 
@@ -91,5 +92,19 @@ describe('TrendChart', () => {
     const { container } = render(<TrendChart heading="Blood pressure" series={series} />);
     const legend = container.querySelector('[data-slot="trend-chart-legend"]');
     expect(legend?.textContent).toBe('SystolicDiastolic');
+  });
+
+  it("writes table values in the locale's numbers, or with the formatValue given", () => {
+    const glucose: TrendSeries[] = [{ id: 'glu', name: 'Glucose', points: [{ t: start, value: 5.41 }, { t: start + day, value: 1234.5 }] }];
+    const { unmount } = render(
+      <I18nProvider locale="pt-PT">
+        <TrendChart heading="Glucose" series={glucose} unit="mmol/L" formatDate={formatDate} defaultTableOpen />
+      </I18nProvider>,
+    );
+    const cells = () => within(screen.getByRole('table', { name: 'Glucose' })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells()).toEqual([`${new Intl.NumberFormat('pt-PT').format(1234.5)} mmol/L`, '5,41 mmol/L']);
+    unmount();
+    render(<TrendChart heading="Glucose" series={glucose} formatDate={formatDate} formatValue={(v) => v.toFixed(1)} defaultTableOpen />);
+    expect(cells()).toEqual(['1234.5', '5.4']);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
 import { useLocale } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { lttb, type TrendPoint } from './downsample.ts';
@@ -60,6 +60,11 @@ export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'>
   defaultTableOpen?: boolean;
   /** Formats a time for the axis, tooltip and table. @default the locale's medium date */
   formatDate?: (t: number) => string;
+  /**
+   * Formats a value for the value axis, the tooltip and the table ("5,41" in Portuguese), before the unit.
+   * Pass the app's own when its language is not the react-aria locale. @default Intl.NumberFormat of the locale
+   */
+  formatValue?: (value: number) => string;
 }
 
 // Series differ by dash pattern as well as colour, so they stay apart in greyscale and high contrast.
@@ -71,6 +76,66 @@ const bandFill: Record<TrendBandLevel, string> = {
   normal: 'var(--color-reading-normal)',
   high: 'var(--color-reading-high)',
 };
+
+const labelFontSize = 12;
+const labelLineHeight = 16;
+const labelGap = 8;
+
+/** Rough width of a label at 12 px: CJK characters are square, Latin ones narrower (no measuring in SVG before paint). */
+export function estimateLabelWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += (char.codePointAt(0) ?? 0) >= 0x2e80 ? labelFontSize : labelFontSize * 0.62;
+  return Math.ceil(width);
+}
+
+/**
+ * Vertical centres of the band labels, in px from the top, pushed apart so that no two are closer than
+ * one line and all stay within [top, bottom]. Input centres are in any order; output keeps that order.
+ */
+export function spreadLabels(centres: readonly number[], top: number, bottom: number, line = labelLineHeight): number[] {
+  const order = centres.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
+  const placed = order.map((item) => item.y);
+  const min = top + line / 2;
+  const max = Math.max(min, bottom - line / 2);
+  for (let i = 0; i < placed.length; i += 1) placed[i] = Math.max(placed[i]!, i === 0 ? min : placed[i - 1]! + line);
+  for (let i = placed.length - 1; i >= 0; i -= 1) placed[i] = Math.min(placed[i]!, i === placed.length - 1 ? max : placed[i + 1]! - line);
+  const result: number[] = new Array<number>(centres.length);
+  order.forEach((item, k) => { result[item.index] = placed[k]!; });
+  return result;
+}
+
+interface BandLabelProps {
+  viewBox?: LabelProps['viewBox'];
+  band: TrendBand;
+  bands: readonly TrendBand[];
+  chartHeight: number;
+}
+
+/**
+ * A band's name drawn in the gutter to the right of the plot, at the band's middle, so it never sits on a
+ * line. Every label knows all bands: it derives the y scale from its own rectangle, places all of them with
+ * `spreadLabels` and keeps its own slot, so neighbours never overlap even when a band is thin.
+ */
+function BandLabel({ viewBox, band, bands, chartHeight }: BandLabelProps) {
+  if (!viewBox || !('width' in viewBox) || viewBox.x === undefined || viewBox.y === undefined || !viewBox.width || !viewBox.height) return null;
+  const { x, y, width, height } = viewBox;
+  const pxPerUnit = height / (band.to - band.from);
+  const bottomOf = y + height;
+  const toPx = (value: number) => bottomOf - (value - band.from) * pxPerUnit;
+  const labelled = bands.filter((b) => b.label);
+  const centres = labelled.map((b) => (toPx(b.from) + toPx(b.to)) / 2);
+  // 30 px at the bottom belong to the time axis, whose last date reaches into the gutter.
+  const placed = spreadLabels(centres, 0, chartHeight - 30);
+  const own = placed[labelled.indexOf(band)] ?? (y + height / 2);
+  return (
+    <g data-slot="trend-chart-band-label">
+      <rect x={x + width + 2} y={y} width={3} height={height} fill={bandFill[band.level]} />
+      <text x={x + width + labelGap} y={own} dominantBaseline="central" fill="var(--color-text-muted)" fontSize={labelFontSize}>
+        {band.label}
+      </text>
+    </g>
+  );
+}
 
 export function TrendChart({
   heading,
@@ -90,6 +155,7 @@ export function TrendChart({
   emptyLabel = 'No readings in this period',
   defaultTableOpen = false,
   formatDate,
+  formatValue,
   className,
   ...props
 }: TrendChartProps) {
@@ -104,8 +170,15 @@ export function TrendChart({
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     return (t: number) => format.format(t);
   }, [formatDate, locale]);
-  const valueText = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  const numberText = useMemo(() => {
+    if (formatValue) return formatValue;
+    const format = new Intl.NumberFormat(locale);
+    return (value: number) => format.format(value);
+  }, [formatValue, locale]);
+  const valueText = (value: number) => (unit ? `${numberText(value)} ${unit}` : numberText(value));
 
+  // The right gutter holds the band labels; its width follows the longest one.
+  const gutter = bands.reduce((widest, band) => Math.max(widest, band.label ? estimateLabelWidth(band.label) + labelGap + 4 : 0), 8);
   const drawn = useMemo(() => series.map((s) => ({ ...s, points: lttb(s.points, maxPoints) })), [series, maxPoints]);
   const empty = series.every((s) => s.points.length === 0);
 
@@ -155,7 +228,7 @@ export function TrendChart({
       ) : (
         // The drawing repeats the table, which is the accessible form; screen readers skip the SVG.
         <div aria-hidden="true" data-slot="trend-chart-plot">
-          <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: gutter, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
             {bands.map((band) => (
               <ReferenceArea
@@ -166,7 +239,7 @@ export function TrendChart({
                 fillOpacity={0.14}
                 stroke="none"
                 ifOverflow="extendDomain"
-                label={band.label ? { value: band.label, position: 'insideTopLeft', fill: 'var(--color-text-muted)', fontSize: 12 } : undefined}
+                label={band.label ? { content: (labelProps: LabelProps) => <BandLabel viewBox={labelProps.viewBox} band={band} bands={bands} chartHeight={height} /> } : undefined}
               />
             ))}
             <XAxis
@@ -180,7 +253,7 @@ export function TrendChart({
               stroke="var(--color-border-strong)"
               minTickGap={24}
             />
-            <YAxis tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }} stroke="var(--color-border-strong)" width={44} domain={['auto', 'auto']} />
+            <YAxis tickFormatter={(value: number) => numberText(value)} tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }} stroke="var(--color-border-strong)" width={44} domain={['auto', 'auto']} />
             <Tooltip
               labelFormatter={(t) => dateText(Number(t))}
               formatter={(value) => valueText(Number(value))}

@@ -1,0 +1,2 @@
+export { Select, selectTriggerVariants } from './Select.tsx';
+export type { SelectProps, SelectOption } from './Select.tsx';

@@ -1,0 +1,2 @@
+export { Sheet, SheetClose, sheetVariants } from './Sheet.tsx';
+export type { SheetProps } from './Sheet.tsx';
