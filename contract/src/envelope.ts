@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './languages.ts';
-import { resultMessage } from './result-codes.ts';
+import { resultMessage } from './result-messages.ts';
 
 /** Every answer, success or not, HTTP 200 or not (ARCHITECTURE 3, SPEC 7). */
 export type Envelope<T> = { resultCode: string; resultMsg: string; data: T };

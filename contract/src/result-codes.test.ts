@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, parseLanguage } from './languages.ts';
-import { ResultCode, isSessionInvalid, resultMessage, resultMessages } from './result-codes.ts';
+import { ResultCode, isSessionInvalid } from './result-codes.ts';
+import { resultMessage, resultMessages } from './result-messages.ts';
 import { validationMessages, fieldErrors } from './validation.ts';
 import { loginRequestSchema } from './auth.ts';
 

@@ -41,8 +41,19 @@ const en = {
   'quickLinks.duplicate': 'Service already exists',
   'quickLinks.count': 'Choose from 3 to 11 quick links',
   'upload.notUploaded': 'You have attachments not uploaded successfully or failed to be uploaded',
+  'upload.institution.required': 'Please enter the institution name',
+  'upload.institution.length': 'The institution name can have at most 100 characters',
+  'upload.recordType.required': 'Please select the record type',
+  'upload.startDate.required': 'Please select the start date',
+  'upload.endDate.required': 'Please select the end date',
   'auth.username.required': 'Please enter your user name',
   'auth.password.required': 'Please enter your password',
+  'identity.required': 'Please enter the Macao identity number',
+  'identity.format': 'Enter the Macao identity number as 1234567(8)',
+  'verificationCode.required': 'Please enter the verification code',
+  'verificationCode.format': 'The verification code is 6 digits',
+  'qr.required': 'No QR code was read',
+  'qr.invalid': 'Invalid QRcode',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -82,8 +93,19 @@ const zhHant: Record<ValidationKey, string> = {
   'quickLinks.duplicate': '服務已存在',
   'quickLinks.count': '請選擇3至11個快捷服務',
   'upload.notUploaded': '您有附件未成功上傳或上傳失敗',
+  'upload.institution.required': '請輸入機構名稱',
+  'upload.institution.length': '機構名稱最多100個字',
+  'upload.recordType.required': '請選擇記錄類型',
+  'upload.startDate.required': '請選擇開始日期',
+  'upload.endDate.required': '請選擇結束日期',
   'auth.username.required': '請輸入帳號',
   'auth.password.required': '請輸入密碼',
+  'identity.required': '請輸入澳門身份證號碼',
+  'identity.format': '請按1234567(8)的格式輸入澳門身份證號碼',
+  'verificationCode.required': '請輸入驗證碼',
+  'verificationCode.format': '驗證碼為6位數字',
+  'qr.required': '未能讀取二維碼',
+  'qr.invalid': '無效二維碼',
 };
 
 const pt: Record<ValidationKey, string> = {
@@ -121,8 +143,19 @@ const pt: Record<ValidationKey, string> = {
   'quickLinks.duplicate': 'O serviço já existe',
   'quickLinks.count': 'Escolha de 3 a 11 atalhos',
   'upload.notUploaded': 'Tem anexos que não foram carregados com êxito ou cujo carregamento falhou',
+  'upload.institution.required': 'Introduza o nome da instituição',
+  'upload.institution.length': 'O nome da instituição pode ter no máximo 100 caracteres',
+  'upload.recordType.required': 'Selecione o tipo de registo',
+  'upload.startDate.required': 'Selecione a data de início',
+  'upload.endDate.required': 'Selecione a data de fim',
   'auth.username.required': 'Introduza o seu nome de utilizador',
   'auth.password.required': 'Introduza a sua palavra-passe',
+  'identity.required': 'Introduza o número do BIR de Macau',
+  'identity.format': 'Introduza o número do BIR de Macau no formato 1234567(8)',
+  'verificationCode.required': 'Introduza o código de verificação',
+  'verificationCode.format': 'O código de verificação tem 6 algarismos',
+  'qr.required': 'Não foi lido nenhum código QR',
+  'qr.invalid': 'Código QR inválido',
 };
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { 'zh-Hant': zhHant, en, pt };

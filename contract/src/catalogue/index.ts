@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './safe-url.ts';
+export * from './schemas.ts';
+export * from './rules.ts';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { recordIdSchema } from './ids.ts';
+import { SHARE_IMAGES_MAX, SHARE_LINK_VALIDITY_HOURS, SHARE_PAGE_SIZE, MAX_PAGE_NUM, MAX_PAGE_SIZE, DEFAULT_PAGE_NUM } from './limits.ts';
+import { optionalPageSchema, pageResultSchema } from './page.ts';
+import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
+import { ResultCode, type ResultCodeValue } from './result-codes.ts';
+
+/**
+ * Imaging and examination reports (SPEC 1, 3 Imaging record, 7 /inspectionInfo/*) and sharing their
+ * pictures by a link valid 72 hours (SPEC 4, 5, 9). Report and picture ids are hostile input: another
+ * resident's id answers NOT_FOUND, as an unknown one does.
+ */
+
+/** POST /inspectionInfo/getInspectionInfo: the resident's reports, newest first, optionally in a date range. */
+export const inspectionListRequestSchema = z.object({ page: optionalPageSchema, selectTime: selectTimeSchema.optional() });
+export type InspectionListRequest = z.input<typeof inspectionListRequestSchema>;
+
+export const inspectionRowSchema = z.object({
+  id: z.int(),
+  orgCode: z.enum(ORGANISATION_CODES),
+  /** Examination name in the three interface languages. */
+  examName: z.string(),
+  examNameEn: z.string(),
+  examNamePt: z.string(),
+  /** Modality code as the organisation sends it (CR, CT, MR, US, MG). */
+  modality: z.string(),
+  /** SPEC 3: the examination (or report) date YYYY-MM-DD and time HH:mm, Macao time. */
+  inspectionOrReportDate: z.iso.date(),
+  inspectionOrReportTime: z.string().regex(/^\d{2}:\d{2}$/),
+  imageCount: z.int().min(0),
+});
+export type InspectionRow = z.output<typeof inspectionRowSchema>;
+export const inspectionListResultSchema = pageResultSchema(inspectionRowSchema);
+export type InspectionListResult = z.output<typeof inspectionListResultSchema>;
+
+/** POST /inspectionInfo/getInspectionDetailInfo */
+export const inspectionDetailRequestSchema = z.object({ id: recordIdSchema });
+export const inspectionDetailSchema = inspectionRowSchema.extend({
+  /** The report as the organisation wrote it (one language, as issued). */
+  findings: z.string(),
+  impression: z.string(),
+  reportedBy: z.string(),
+});
+export type InspectionDetail = z.output<typeof inspectionDetailSchema>;
+
+/** POST /inspectionInfo/getDicomImageList: one page of a report's pictures. */
+export const dicomImageListRequestSchema = z.object({ reportId: recordIdSchema, page: optionalPageSchema });
+export type DicomImageListRequest = z.input<typeof dicomImageListRequestSchema>;
+
+export const dicomImageSchema = z.object({
+  id: z.int(),
+  /** Position in the series, from 1. */
+  seq: z.int().min(1),
+  /** API addresses (relative to the site) of the small and the full picture. */
+  thumbUrl: z.string(),
+  url: z.string(),
+  /** SPEC 3 isTrue: the picture can be shown (false: the organisation has not released it). */
+  isTrue: z.boolean(),
+});
+export type DicomImage = z.output<typeof dicomImageSchema>;
+/** SPEC 3 share image list: page, total, items with thumbUrl and url. */
+export const dicomImageListResultSchema = z.object({ page: z.int().min(1), total: z.int().min(0), items: z.array(dicomImageSchema) });
+export type DicomImageListResult = z.output<typeof dicomImageListResultSchema>;
+
+/**
+ * POST /inspectionInfo/shareDicomImage: pictures of one of the resident's reports (at most 100, SPEC 9).
+ * A report has one link at a time: sharing again issues a new shareId and ends the old one.
+ * The array bound here only refuses hostile sizes; over SHARE_IMAGES_MAX answers SHARE_TOO_MANY_IMAGES
+ * (see shareSelectionProblem, used by the screen and the server alike).
+ */
+export const SHARE_IDS_HOSTILE_MAX = 1000;
+export const shareDicomImageRequestSchema = z.object({
+  reportId: recordIdSchema,
+  imageIds: z.array(recordIdSchema).min(1, { error: 'required' }).max(SHARE_IDS_HOSTILE_MAX, { error: 'invalid' }),
+});
+export type ShareDicomImageRequest = z.input<typeof shareDicomImageRequestSchema>;
+
+/** SPEC 5 / 9: at least one picture and at most 100 may be shared. */
+export function shareSelectionProblem(count: number): ResultCodeValue | null {
+  if (count > SHARE_IMAGES_MAX) return ResultCode.SHARE_TOO_MANY_IMAGES;
+  return null;
+}
+
+export const shareDicomImageResultSchema = z.object({
+  shareId: z.string(),
+  /** ISO 8601 UTC; 72 hours after the link was made. */
+  expiresAt: z.iso.datetime({ offset: true }),
+  validHours: z.literal(SHARE_LINK_VALIDITY_HOURS),
+  imageCount: z.int().min(1),
+});
+export type ShareDicomImageResult = z.output<typeof shareDicomImageResultSchema>;
+
+/** A share id: 32 random bytes in base64url (43 characters). Anything else is an unknown link. */
+export const shareIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') })
+  .min(1, { error: 'required' })
+  .max(128, { error: 'invalid' });
+
+/** The share viewer's page: SPEC 9 share page size 10 by default. */
+export const sharePageSchema = z
+  .object({
+    pageNum: z.int({ error: 'page.pageNum' }).min(1, { error: 'page.pageNum' }).max(MAX_PAGE_NUM, { error: 'page.pageNum' }).default(DEFAULT_PAGE_NUM),
+    pageSize: z.int({ error: 'page.pageSize' }).min(1, { error: 'page.pageSize' }).max(MAX_PAGE_SIZE, { error: 'page.pageSize' }).default(SHARE_PAGE_SIZE),
+  })
+  .default({ pageNum: DEFAULT_PAGE_NUM, pageSize: SHARE_PAGE_SIZE });
+
+/** POST /inspectionInfo/getShareDicomImage (second client, no sign-in): shareId + page{pageNum,pageSize}. */
+export const shareImageListRequestSchema = z.object({ shareId: shareIdSchema, page: sharePageSchema });
+export type ShareImageListRequest = z.input<typeof shareImageListRequestSchema>;
+
+export const sharedImageSchema = z.object({ id: z.int(), seq: z.int().min(1), thumbUrl: z.string(), url: z.string() });
+export type SharedImage = z.output<typeof sharedImageSchema>;
+/** Only the pictures chosen, the examination and when the link ends: nothing that names the resident. */
+export const shareImageListResultSchema = z.object({
+  page: z.int().min(1),
+  total: z.int().min(0),
+  items: z.array(sharedImageSchema),
+  expiresAt: z.iso.datetime({ offset: true }),
+  examName: z.string(),
+  examNameEn: z.string(),
+  examNamePt: z.string(),
+  inspectionOrReportDate: z.iso.date(),
+});
+export type ShareImageListResult = z.output<typeof shareImageListResultSchema>;
+
+/** GET /inspectionInfo/getImage?id=…&size=thumb|full (owner or verified guardian). */
+export const imageSizeSchema = z.enum(['thumb', 'full'], { error: 'invalid' });
+export const imageQuerySchema = z.object({
+  id: z.coerce.number({ error: 'id.invalid' }).pipe(recordIdSchema),
+  size: imageSizeSchema.default('full'),
+});
+/** GET /inspectionInfo/getShareImage?shareId=…&id=…&size=… (anyone holding a valid link). */
+export const shareImageQuerySchema = imageQuerySchema.extend({ shareId: shareIdSchema });
+
+/** The share viewer's page addresses (SPEC 2 top-level routes). */
+export const SHARE_VIEWER_PATHS = { web: '/webShareReportImages', mob: '/mobShareReportImages' } as const;
