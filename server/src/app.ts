@@ -9,14 +9,36 @@ import { API_BASE, ResultCode } from '@mhp/contract';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { sendEnvelope } from './http.ts';
+import { dependencyFailure, installDeadline } from './faults.ts';
 import { healthRecordRoutes } from './routes/health-record.ts';
 import { healthReadingRoutes } from './routes/health-readings.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+import { identityProviderRoutes } from './routes/identity-provider.ts';
+import { signInSettings, type SignInSettings } from './sign-in-settings.ts';
+import { seedVerifications } from './verification.ts';
+import { trendRoutes } from './routes/trends.ts';
+import { qrRoutes } from './routes/qr.ts';
+import { qrDemoRoutes } from './routes/qr-demo.ts';
+import { guardianRoutes } from './routes/guardian.ts';
+import { qrSecretFrom } from './qr-signing.ts';
 import { seedDemo } from './seed.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { catalogueAssetRoutes } from './catalogue-assets.ts';
+import { seedCatalogue, seedCatalogueDemo } from './seed-catalogue.ts';
 import { purgeSessions } from './sessions.ts';
 import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from './access-log.ts';
+import { BEHAVIOUR_EVENT_PURGE_INTERVAL_MS, BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from './behaviour-retention.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { vaccinationRoutes } from './routes/vaccination.ts';
+import { openUploadStorage, type UploadOptions } from './uploads/storage.ts';
+import { imagingRoutes } from './routes/imaging.ts';
+import { labReportRoutes } from './routes/lab-reports.ts';
+import { prescriptionRoutes } from './routes/prescriptions.ts';
+import { surgeryRoutes } from './routes/surgery.ts';
+import { visitRoutes } from './routes/visits.ts';
 
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
@@ -29,12 +51,28 @@ export type AppOptions = {
   sessionAbsoluteHours?: number;
   /** Sign-in attempts per client address per minute. */
   loginRateLimit?: number;
+  /** QR scans per resident per minute (issue 7). Default 30. */
+  scanRateLimit?: number;
+  /** Imaging share links a resident may create per minute (issue 7). Default 10. */
+  shareRateLimit?: number;
+  /** Share-viewer calls per client address per minute (issue 7); picture bytes get ten times as many. Default 60. */
+  shareViewRateLimit?: number;
+  /** HMAC secret of issued QR codes. Default: QR_SIGNING_SECRET, else random per start (see qr-signing.ts). */
+  qrSecret?: string;
   /** pino options (or false). Redaction of secrets and clinical values is always added (see LOG_REDACT). */
   logger?: FastifyServerOptions['logger'];
   /** Access-log entries older than this are purged (Macao Law 8/2005). Default ACCESS_LOG_RETENTION_DAYS. */
   accessLogRetentionDays?: number;
+  /** Catalogue behaviour events older than this are purged at start and daily. Default BEHAVIOUR_EVENT_RETENTION_DAYS. */
+  behaviourEventRetentionDays?: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limit per resident, not per proxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Every request is answered by then at the latest (issue 7: a hanging dependency). Default REQUEST_DEADLINE_MS. */
+  requestDeadlineMs?: number;
+  /** Issue 6: link mode, identity provider, app entry, JS-API secret, public origin (see sign-in-settings.ts). */
+  signIn?: Partial<SignInSettings>;
+  /** Uploaded reports: folder and per-resident quota (UPLOAD_DIR, UPLOAD_QUOTA_MB; see uploads/storage.ts). */
+  uploads?: UploadOptions;
   now?: () => Date;
 };
 
@@ -85,7 +123,8 @@ const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // blob: the portal opens a resident's uploaded PDF (fetched with the token) from a blob address in pdf.js.
+  connectSrc: ["'self'", 'blob:'],
   // pdf.js runs its worker from a blob or the bundle.
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
@@ -134,6 +173,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessionIdleMs: (options.sessionIdleMinutes ?? 15) * 60_000,
     sessionAbsoluteMs: (options.sessionAbsoluteHours ?? 12) * 3_600_000,
     loginRateLimit: options.loginRateLimit ?? 10,
+    scanRateLimit: options.scanRateLimit ?? 30,
+    qrSecret: qrSecretFrom(options.qrSecret ?? process.env.QR_SIGNING_SECRET),
+    demo: options.demo ?? false,
   };
 
   const app = Fastify({
@@ -157,6 +199,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
   });
+  installDeadline(app, options.requestDeadlineMs);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -179,6 +222,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // Unparsable JSON, empty JSON body, unsupported content type: the request itself is broken.
       return sendEnvelope(reply, statusCode === 415 ? 415 : 400, ResultCode.MALFORMED_REQUEST, null);
     }
+    // The database restarting or hanging (issue 7 fault tests): a clear, retryable answer, nothing changed.
+    const dependency = dependencyFailure(error);
+    if (dependency !== null) {
+      request.log.warn({ code: dependency }, 'dependency unavailable');
+      return sendEnvelope(reply, 503, dependency, null);
+    }
     request.log.error(error, 'unhandled error');
     return sendEnvelope(reply, 500, ResultCode.UNKNOWN_ERROR, null);
   });
@@ -188,6 +237,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthRecordRoutes, ctx);
   await app.register(healthReadingRoutes, ctx);
   await app.register(accessLogRoutes, ctx);
+  await app.register(catalogueRoutes, ctx);
+  await app.register(catalogueAssetRoutes);
+  const signIn = signInSettings(options.signIn, options.demo ?? false);
+  await app.register(signInRoutes, { ...ctx, signIn });
+  if (signIn.demoIdentityProvider) await app.register(identityProviderRoutes, { ...ctx, signIn, portalDist: options.portalDist ?? null });
+  await app.register(trendRoutes, ctx);
+  await app.register(qrRoutes, ctx);
+  await app.register(guardianRoutes, ctx);
+  await app.register(vaccinationRoutes, ctx);
+  if (ctx.demo) await app.register(qrDemoRoutes, ctx);
+  const dbOption = options.database && !isHandle(options.database) ? options.database : null;
+  const persisted = dbOption && 'dataDir' in dbOption ? { dataDir: dbOption.dataDir } : dbOption && 'databaseUrl' in dbOption ? {} : null;
+  await app.register(uploadRoutes, { ...ctx, storage: openUploadStorage(options.uploads, persisted) });
+  await app.register(imagingRoutes, { ...ctx, shareRateLimit: options.shareRateLimit ?? 10, shareViewRateLimit: options.shareViewRateLimit ?? 60 });
+  await app.register(labReportRoutes, ctx);
+  await app.register(prescriptionRoutes, ctx);
+  await app.register(surgeryRoutes, ctx);
+  await app.register(visitRoutes, ctx);
 
   const portalDist = options.portalDist ? path.resolve(options.portalDist) : null;
   const servePortal = portalDist !== null && existsSync(path.join(portalDist, 'index.html'));
@@ -215,7 +282,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return sendEnvelope(reply, 404, ResultCode.ROUTE_NOT_FOUND, null);
   });
 
-  if (options.demo) await seedDemo(database.db, now());
+  // The service catalogue is reference data: loaded from server/seed/catalogue.json at every start, demo or not.
+  await seedCatalogue(database.db, now());
+  if (options.demo) {
+    await seedDemo(database.db, now());
+    await seedVerifications(database.db, now());
+    await seedCatalogueDemo(database.db, now());
+  }
 
   // Hourly clean-up of dead sessions; unref'd so it never keeps the process alive, cleared on close.
   await purgeSessions(database.db, now());
@@ -226,8 +299,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     purgeAccessLog(database.db, now(), retentionDays).catch((error: unknown) => app.log.warn(error, 'access log purge failed'));
   }, 3_600_000);
   purge.unref();
+  // Behaviour events (SPEC 3) are statistics: purged at start and daily, as the clean-ups above.
+  const behaviourRetentionDays = options.behaviourEventRetentionDays ?? BEHAVIOUR_EVENT_RETENTION_DAYS;
+  await purgeBehaviourEvents(database.db, now(), behaviourRetentionDays);
+  const behaviourPurge = setInterval(() => {
+    purgeBehaviourEvents(database.db, now(), behaviourRetentionDays).catch((error: unknown) => app.log.warn(error, 'behaviour event purge failed'));
+  }, BEHAVIOUR_EVENT_PURGE_INTERVAL_MS);
+  behaviourPurge.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    clearInterval(behaviourPurge);
     if (ownsDatabase) await database.close();
   });
 

@@ -9,4 +9,10 @@ export type AppContext = {
   sessionAbsoluteMs: number;
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimit: number;
+  /** QR scans (and guardian verification codes) allowed per resident per minute. */
+  scanRateLimit: number;
+  /** HMAC secret of the QR codes this server issues (qr-signing.ts, QR_SIGNING_SECRET). */
+  qrSecret: string;
+  /** Demo mode: demo accounts, the /demo/qr page, verification codes answered instead of sent. */
+  demo: boolean;
 };

@@ -41,7 +41,11 @@ export function fail<T = never>(code: ResultCodeValue): Outcome<T> {
   return { ok: false, code };
 }
 
-type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
+type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
+  ? z.output<E['request']>
+  : E['query'] extends z.ZodType
+    ? z.output<E['query']>
+    : undefined;
 type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
 export type RouteInput<E extends Endpoint> = {
@@ -194,13 +198,16 @@ export function registerEndpoint<E extends Endpoint>(
         }
       }
       let body: unknown = undefined;
-      if (endpoint.request) {
+      // GET parameters (endpoint.query) go through the same checks as a body; their output is `body`.
+      const input = endpoint.request ?? endpoint.query ?? null;
+      if (input) {
         // A POST without a body means "no parameters" (logout, detail); anything present must be an object.
-        const raw: unknown = request.body === undefined ? {} : request.body;
+        const source: unknown = endpoint.request ? request.body : { ...(request.query as object) };
+        const raw: unknown = source === undefined ? {} : source;
         if (!isPlainObject(raw) || tooDeep(raw)) return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
         const bad = badText(raw);
         if (bad) return refuseField(reply, bad, lang);
-        const parsed = endpoint.request.safeParse(raw);
+        const parsed = input.safeParse(raw);
         if (!parsed.success) {
           return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
         }
@@ -210,15 +217,18 @@ export function registerEndpoint<E extends Endpoint>(
       }
       let outcome: Outcome<ResponseOf<E>>;
       try {
-        outcome = await handler({
-          request,
-          body: body as RequestOf<E>,
-          residentId: residentId as RouteInput<E>['residentId'],
-          subjectId: subjectId as RouteInput<E>['subjectId'],
-          sessionId: sessionId as RouteInput<E>['sessionId'],
-          lang,
-          correlationId: request.id,
-        });
+        // One transaction per call: a change and its access-log entry land together or not at all.
+        outcome = await ctx.database.transaction(() =>
+          handler({
+            request,
+            body: body as RequestOf<E>,
+            residentId: residentId as RouteInput<E>['residentId'],
+            subjectId: subjectId as RouteInput<E>['subjectId'],
+            sessionId: sessionId as RouteInput<E>['sessionId'],
+            lang,
+            correlationId: request.id,
+          }),
+        );
       } catch (error) {
         // A failure is logged too (issue 7), best effort: the database may be what failed.
         if (residentId !== null) {

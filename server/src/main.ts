@@ -28,9 +28,21 @@ const app = await buildApp({
   sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 15),
   sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
   loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
+  shareRateLimit: positive(env.SHARE_RATE_LIMIT, 10),
+  shareViewRateLimit: positive(env.SHARE_VIEW_RATE_LIMIT, 60),
   accessLogRetentionDays: positive(env.ACCESS_LOG_RETENTION_DAYS, 730),
+  behaviourEventRetentionDays: positive(env.BEHAVIOUR_EVENT_RETENTION_DAYS, 400),
   logger: { level: env.LOG_LEVEL || 'info' },
   trustProxy: flag(env.TRUST_PROXY, false),
+  // Issue 6 settings, described in sign-in-settings.ts and the README.
+  signIn: {
+    linkMode: flag(env.LINK_MODE, false),
+    identityProvider: env.IDP_AUTHORIZE_URL || undefined,
+    demoIdentityProvider: flag(env.DEMO_IDP, flag(env.DEMO, true)),
+    appEntry: { enabled: flag(env.APP_ENTRY, false), downloadUrl: env.APP_DOWNLOAD_URL || null },
+    jsApiSecret: env.JSAPI_SIGNATURE_SECRET || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || null,
+  },
 });
 
 let closing = false;

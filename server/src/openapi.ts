@@ -17,6 +17,18 @@ function envelope(data: JsonSchema): JsonSchema {
   };
 }
 
+/** GET parameters: one `in: query` parameter per property of the endpoint's query schema. */
+function queryParameters(e: Endpoint): JsonSchema[] {
+  if (!e.query) return [];
+  const schema = schemaOf(e.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
 /**
  * GET /api/openapi.json (ARCHITECTURE 3), generated from the contract's endpoint table and zod schemas so
  * that it describes exactly what the server validates.
@@ -34,6 +46,7 @@ export function buildOpenApi(): JsonSchema {
         ...(e.auth
           ? [{ name: SUBJECT_HEADER, in: 'header', required: false, description: "A ward's patid (verified guardianship); default the caller", schema: { type: 'string' } }]
           : []),
+        ...queryParameters(e),
       ],
       responses: {
         200: {

@@ -1,4 +1,4 @@
-import type { PersonalInfo } from '@mhp/contract';
+import type { LoginResult, PersonalInfo } from '@mhp/contract';
 import type { residents } from './db/schema.ts';
 
 type Resident = typeof residents.$inferSelect;
@@ -30,5 +30,23 @@ export function personalInfoOf(resident: Resident, now: Date): PersonalInfo {
     adult: age >= ADULT_AGE,
     birthDate: resident.birthDate,
     ...(sexcode === 'F' ? { pregnant: resident.pregnant } : {}),
+  };
+}
+
+/**
+ * The login result of SPEC 3 for a new token, the same for every way of signing in. accountCenterToken,
+ * miKey and fileModuleJwt belong to government systems this reference server does not have: empty strings.
+ */
+export function loginResultOf(resident: Resident, tokenId: string, now: Date): LoginResult {
+  const profile = personalInfoOf(resident, now);
+  return {
+    tokenId,
+    accountCenterToken: '',
+    adult: profile.adult,
+    username: resident.username,
+    macauUser: resident.macauUser,
+    miKey: '',
+    fileModuleJwt: '',
+    profile,
   };
 }

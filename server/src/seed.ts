@@ -2,6 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, guardianships, residents } from './db/schema.ts';
 import { hashPassword } from './password.ts';
+import { seedLabResults } from './seed-lab-results.ts';
+import { seedLabReports } from './seed-lab-reports.ts';
+import { seedPrescriptions } from './seed-prescriptions.ts';
+import { seedSurgery } from './seed-surgery.ts';
+import { seedVaccinations } from './seed-vaccination.ts';
+import { seedImaging } from './seed-imaging.ts';
+import { seedVisits } from './seed-visits.ts';
 
 /** ARCHITECTURE 4: demo accounts, demo mode only. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -164,4 +171,18 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     if (Number(haveBmi?.n ?? 0) === 0) await db.insert(bmiReadings).values(bmi);
     if (Number(haveGlucose?.n ?? 0) === 0) await db.insert(glucoseReadings).values(glucose);
   }
+  // Organisation lab results (cholesterol, HbA1c) for the trends.
+  await seedLabResults(db, now);
+  // Lab reports over those results, and a urine culture (SPEC 3 Lab test record).
+  await seedLabReports(db, now);
+  // Prescriptions with their drug lines (SPEC 3 Prescription list, Drug line).
+  await seedPrescriptions(db, now);
+  // Surgery records (SPEC 3 Surgery record).
+  await seedSurgery(db, now);
+  // Vaccinations, reaction records and upcoming appointments (SPEC 1).
+  await seedVaccinations(db, now);
+  // Imaging reports with pictures (SPEC 1, 3).
+  await seedImaging(db, now);
+  // Visit records over those lab and imaging reports, and emergency and inpatient stays (SPEC 1, 5).
+  await seedVisits(db, now);
 }

@@ -3,6 +3,8 @@ import { eq, lt, or } from 'drizzle-orm';
 import { ResultCode } from '@mhp/contract';
 import type { Db } from './db/client.ts';
 import { residents, sessions } from './db/schema.ts';
+import { govSessions, informationVerifications } from './db/tables/verification.ts';
+import { judgeVerification } from './verification.ts';
 
 /** 32 random bytes, base64url: 256 bits, not guessable, safe in a header. */
 export function newToken(): string {
@@ -49,6 +51,8 @@ export type SessionCheck =
  * disabled 100021, idle or absolute limit passed 100018. Revocation is checked before expiry so that a
  * replayed token after sign-out always reads "signed out", whatever the time.
  * A valid use moves last_seen_at, which is what the idle limit measures.
+ * A session opened under a government-entity verification (issue 6) also ends with it: 100046 once the
+ * verification has expired, 100047 once its access is withdrawn.
  */
 export async function checkSession(
   db: Db,
@@ -68,9 +72,17 @@ export async function checkSession(
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       disabledAt: residents.disabledAt,
+      gov: {
+        id: informationVerifications.id,
+        entityName: informationVerifications.entityName,
+        granted: informationVerifications.granted,
+        expiresAt: informationVerifications.expiresAt,
+      },
     })
     .from(sessions)
     .innerJoin(residents, eq(residents.id, sessions.residentId))
+    .leftJoin(govSessions, eq(govSessions.sessionId, sessions.id))
+    .leftJoin(informationVerifications, eq(informationVerifications.id, govSessions.verificationId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { ok: false, code: ResultCode.SESSION_INVALID };
@@ -79,6 +91,10 @@ export async function checkSession(
   const t = now.getTime();
   if (t >= row.expiresAt.getTime() || t - row.lastSeenAt.getTime() > idleMs) {
     return { ok: false, code: ResultCode.SESSION_EXPIRED };
+  }
+  if (row.gov !== null) {
+    const verification = judgeVerification(row.gov, now);
+    if (!verification.ok) return verification;
   }
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   return { ok: true, sessionId: row.id, residentId: row.residentId };

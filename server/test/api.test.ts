@@ -14,11 +14,10 @@ import {
   type LoginResult,
   type PersonalInfo,
 } from '@mhp/contract';
-import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { accessLog, bloodPressure, residents, sessions } from '../src/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
-import { createThrowawayDatabase, dataOf, post, postgresAdminUrl } from './support.ts';
+import { dataOf, post, postgresAdminUrl, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
 // Each test opens a database (PGlite boots in a second or two, more on a busy 2-core machine).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -30,24 +29,19 @@ const valid = { systolic: 128, diastolic: 82, pulse: 72, recordTime: '2025-06-01
 const adminUrl = await postgresAdminUrl();
 
 /** The same behaviour on both stores (ARCHITECTURE 4/7): one suite, run per database. */
-function apiSuite(label: string, open: () => Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }>) {
+function apiSuite(label: string, open: OpenDatabase) {
   describe(`API on ${label}`, () => {
     let app: FastifyInstance;
     let database: DatabaseHandle;
-    let cleanup: () => Promise<void>;
+    let close: (() => Promise<void>) | undefined;
     let clock = Date.now();
 
     beforeAll(async () => {
-      const opened = await open();
-      cleanup = opened.cleanup;
-      database = await openDatabase(opened.options);
-      app = await buildApp({ database, demo: true, now: () => new Date(clock), loginRateLimit: 1000 });
+      ({ app, database, close } = await startProduct(open, { demo: true, now: () => new Date(clock), loginRateLimit: 1000 }));
     }, 60_000);
 
     afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await cleanup?.();
+      await close?.();
     });
 
     async function login(username = 'demo-m'): Promise<string> {
@@ -438,11 +432,4 @@ function apiSuite(label: string, open: () => Promise<{ options: DatabaseOptions;
   });
 }
 
-apiSuite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
-
-describe.skipIf(adminUrl === null)('PostgreSQL', () => {
-  apiSuite('PostgreSQL (throw-away database)', async () => {
-    const created = await createThrowawayDatabase(adminUrl ?? '');
-    return { options: { databaseUrl: created.url }, cleanup: created.drop };
-  });
-});
+onEachDatabase(apiSuite, adminUrl);

@@ -19,11 +19,10 @@ import {
   type PregnancyGlucoseListResult,
   type PregnancyHomeData,
 } from '@mhp/contract';
-import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { bmiReadings, glucoseReadings, residents } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
-import { createThrowawayDatabase, dataOf, post, postgresAdminUrl } from './support.ts';
+import { dataOf, post, postgresAdminUrl, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -62,23 +61,18 @@ const glucoseRefusals: [string, Record<string, unknown>, string, Key][] = [
   ['year 2100', { recordTime: '2100-01-01T00:00:00Z' }, 'recordTime', 'recordTime.year'],
 ];
 
-function suite(label: string, open: () => Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }>) {
+function suite(label: string, open: OpenDatabase) {
   describe(`health readings on ${label}`, () => {
     let app: FastifyInstance;
     let database: DatabaseHandle;
-    let cleanup: () => Promise<void>;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      const opened = await open();
-      cleanup = opened.cleanup;
-      database = await openDatabase(opened.options);
-      app = await buildApp({ database, demo: true, loginRateLimit: 1000 });
+      ({ app, database, close } = await startProduct(open, { demo: true, loginRateLimit: 1000 }));
     }, 60_000);
 
     afterAll(async () => {
-      await app?.close();
-      await database?.close();
-      await cleanup?.();
+      await close?.();
     });
 
     async function login(username = 'demo-m'): Promise<string> {
@@ -253,11 +247,4 @@ function suite(label: string, open: () => Promise<{ options: DatabaseOptions; cl
   });
 }
 
-suite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
-
-describe.skipIf(adminUrl === null)('PostgreSQL', () => {
-  suite('PostgreSQL (throw-away database)', async () => {
-    const created = await createThrowawayDatabase(adminUrl ?? '');
-    return { options: { databaseUrl: created.url }, cleanup: created.drop };
-  });
-});
+onEachDatabase(suite, adminUrl);

@@ -3,6 +3,19 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import * as catalogueTables from '../src/db/tables/catalogue.ts';
+import * as guardianTables from '../src/db/tables/guardian.ts';
+import * as imagingTables from '../src/db/tables/imaging.ts';
+import * as labReportTables from '../src/db/tables/lab-reports.ts';
+import * as labResultTables from '../src/db/tables/lab-results.ts';
+import * as prescriptionTables from '../src/db/tables/prescriptions.ts';
+import * as qrTables from '../src/db/tables/qr.ts';
+import * as signInTables from '../src/db/tables/sign-in.ts';
+import * as surgeryTables from '../src/db/tables/surgery.ts';
+import * as uploadTables from '../src/db/tables/uploads.ts';
+import * as vaccinationTables from '../src/db/tables/vaccination.ts';
+import * as visitTables from '../src/db/tables/visits.ts';
+import * as verificationTables from '../src/db/tables/verification.ts';
 
 /**
  * Security suites are generated from GET /api/openapi.json, so a new endpoint is covered the day it is
@@ -118,6 +131,28 @@ export function setAt(body: unknown, at: readonly string[], value: unknown): unk
   return obj;
 }
 
+/** The JSON type of a value, with integers and other numbers both 'number'. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'bigint' ? 'number' : typeof value;
+}
+
+/** The JSON types a schema allows at a property path ('integer' counts as 'number'); empty when unknown. */
+export function jsonTypesAt(s: JsonSchema | null, at: readonly string[]): Set<string> {
+  let node: JsonSchema | undefined = s ?? undefined;
+  for (const key of at) node = node?.properties?.[key];
+  const types = new Set<string>();
+  const collect = (n: JsonSchema | undefined) => {
+    if (!n) return;
+    const declared = (n as { type?: string | string[] }).type;
+    for (const t of Array.isArray(declared) ? declared : declared ? [declared] : []) types.add(t === 'integer' ? 'number' : t);
+    for (const member of [...((n as { anyOf?: JsonSchema[] }).anyOf ?? []), ...((n as { oneOf?: JsonSchema[] }).oneOf ?? [])]) collect(member);
+  };
+  collect(node);
+  return types;
+}
+
 /** Every leaf property path of a body schema (for "wrong type here" mutations). */
 export function leafPaths(s: JsonSchema | null, at: string[] = []): string[][] {
   if (!s) return [];
@@ -128,20 +163,23 @@ export function leafPaths(s: JsonSchema | null, at: string[] = []): string[][] {
   return out;
 }
 
-function tables(): PgTable[] {
-  return (Object.values(schema) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);
+/** Every table: the foundation's and each feature area's (server/src/db/tables; a new area is added here). */
+const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables];
+
+export function allTables(): PgTable[] {
+  return modules.flatMap((m) => Object.values(m) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);
 }
 
 type Rows = { rows: Record<string, unknown>[] };
 
 /**
- * One digest per table (every table of schema.ts, so new tables join by themselves), minus the ones that
+ * One digest per table (every table of every module above), minus the ones that
  * legitimately move on any call: sessions (last seen) and the access log (it records the attempt).
  * With `residentId`, only that resident's rows of tables that have a resident_id column.
  */
 export async function fingerprint(db: Db, residentId?: number): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of tables()) {
+  for (const table of allTables()) {
     const config = getTableConfig(table);
     if (config.name === 'sessions' || config.name === 'access_log') continue;
     const hasResident = config.columns.some((c) => c.name === 'resident_id');
@@ -159,7 +197,7 @@ export async function fingerprint(db: Db, residentId?: number): Promise<Record<s
 /** Record ids owned by a resident, across every table with a resident_id column. */
 export async function idsOwnedBy(db: Db, residentId: number): Promise<number[]> {
   const ids = new Set<number>();
-  for (const table of tables()) {
+  for (const table of allTables()) {
     const config = getTableConfig(table);
     if (!config.columns.some((c) => c.name === 'resident_id') || !config.columns.some((c) => c.name === 'id')) continue;
     if (config.name === 'sessions') continue;

@@ -46,7 +46,7 @@ describe('security headers on every response', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = await buildApp({ portalDist: dist, loginRateLimit: 2 });
+    app = await buildApp({ portalDist: dist, loginRateLimit: 2, signIn: { demoIdentityProvider: true } });
     operations = (await operationsOf(app)).filter((o) => app.hasRoute({ method: o.method, url: o.url }));
   });
   afterAll(async () => {
@@ -98,6 +98,19 @@ describe('security headers on every response', () => {
     await check({ method: 'GET', url: '/mob/../../etc/passwd' }, 'traversal', false);
   });
 
+  it('on the demo identity provider page, its refusals and its redirect (issue 6)', async () => {
+    const query = new URLSearchParams({ redirect_uri: 'http://localhost:80/signInCallback', state: 'state-12345678' });
+    const idp = await check({ method: 'GET', url: `/idp/authorize?${query}` }, 'IdP page', false);
+    expect(idp.statusCode).toBe(200);
+    expect(idp.body).not.toMatch(/<script/i);
+    const foreign = await check({ method: 'GET', url: `/idp/authorize?redirect_uri=https%3A%2F%2Fevil.example%2F&state=state-12345678` }, 'IdP foreign redirect', false);
+    expect(foreign.statusCode).toBe(400);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const cancel = await check({ method: 'POST', url: '/idp/authorize', headers: form, payload: `${query}&cancel=1` }, 'IdP cancel redirect', false);
+    expect(cancel.statusCode).toBe(303);
+    await check({ method: 'POST', url: '/idp/authorize', headers: form, payload: 'x=%zz' }, 'IdP odd form', false);
+  });
+
   it('on the sign-in rate limit answer', async () => {
     const login = { method: 'POST' as const, url: API_BASE + paths.login, headers: { 'content-type': 'application/json' }, payload: '{"username":"a","password":"b"}' };
     for (let i = 0; i < 2; i++) await app.inject(login);
@@ -108,11 +121,22 @@ describe('security headers on every response', () => {
 
 /**
  * Rate limits answer the documented code (HTTP 429, RATE_LIMITED) once the budget is spent, per call.
- * Share links and QR scanning join this table when their endpoints land (issues 6 and 7 track them).
+ * Share links: creating one counts per signed-in resident, the no-sign-in viewer per client address.
  */
 type Limited = { operationId: string; body: unknown; auth: boolean; limit: (n: number) => Parameters<typeof buildApp>[0] };
 const limitedCalls: Limited[] = [
   { operationId: 'login', body: { username: 'someone', password: 'guess' }, auth: false, limit: (n) => ({ loginRateLimit: n }) },
+  { operationId: 'authorizedCodeLogin', body: { redirectUri: 'http://localhost:80/signInCallback', code: 'guess' }, auth: false, limit: (n) => ({ loginRateLimit: n }) },
+  { operationId: 'checkValid', body: { informationVerificationId: 'guess-guess' }, auth: false, limit: (n) => ({ loginRateLimit: n }) },
+  { operationId: 'jsApiSignature', body: { url: 'http://localhost:80/mob/home' }, auth: false, limit: (n) => ({ loginRateLimit: n }) },
+  // Scanning counts per signed-in resident; an unreadable code still answers HTTP 200 until the budget is spent.
+  { operationId: 'scanQr', body: { qrCode: 'MHPQR1.not.signed' }, auth: true, limit: (n) => ({ scanRateLimit: n, demo: true }) },
+  { operationId: 'qrDoctorInfo', body: { qrCode: 'MHPQR1.not.signed' }, auth: true, limit: (n) => ({ scanRateLimit: n, demo: true }) },
+  { operationId: 'qrConfirmInfo', body: { qrCode: 'MHPQR1.not.signed', agree: true }, auth: true, limit: (n) => ({ scanRateLimit: n, demo: true }) },
+  { operationId: 'guardianSendCode', body: {}, auth: true, limit: (n) => ({ scanRateLimit: n, demo: true }) },
+  // Another resident's or an unknown report answers NOT_FOUND (HTTP 200) until the budget is spent.
+  { operationId: 'shareDicomImage', body: { reportId: 2_000_000_000, imageIds: [1] }, auth: true, limit: (n) => ({ shareRateLimit: n, demo: true }) },
+  { operationId: 'shareImageList', body: { shareId: 'guess-guess-guess' }, auth: false, limit: (n) => ({ shareViewRateLimit: n }) },
 ];
 
 describe('rate limits answer the documented code', () => {
@@ -123,8 +147,14 @@ describe('rate limits answer the documented code', () => {
       try {
         const op = (await operationsOf(app)).find((o) => o.operationId === name);
         expect(op, `${name} is in the OpenAPI document`).toBeDefined();
+        // A signed-in call's budget is the resident's: sign in first (the sign-in limit is another budget).
+        const token = entry.auth
+          ? (await app.inject({ method: 'POST', url: API_BASE + paths.login, payload: { username: 'demo-m', password: 'demo-pass-2026' } })).json<Envelope<{ tokenId: string }>>().data?.tokenId
+          : undefined;
+        if (entry.auth) expect(token, 'demo-m signs in').toBeTruthy();
+        const auth: Record<string, string> = token === undefined ? {} : { authorization: token };
         const attempt = (language: string) =>
-          app.inject({ method: op?.method ?? 'POST', url: op?.url ?? '', headers: { 'content-type': 'application/json', language }, payload: JSON.stringify(entry.body) });
+          app.inject({ method: op?.method ?? 'POST', url: op?.url ?? '', headers: { 'content-type': 'application/json', language, ...auth }, payload: JSON.stringify(entry.body) });
         for (let i = 0; i < 3; i++) expect((await attempt('en')).statusCode).toBe(200);
         for (const language of ['en', 'pt', 'zh-Hant']) {
           const res = await attempt(language);

@@ -1,8 +1,12 @@
 import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Envelope } from '@mhp/contract';
+import { API_BASE, ResultCode, paths, type Envelope, type LoginResult } from '@mhp/contract';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/seed.ts';
 
 /** A local PostgreSQL to test against: DATABASE_URL, or one answering on 127.0.0.1:5432 (TOOLCHAIN). */
 export async function postgresAdminUrl(): Promise<string | null> {
@@ -62,4 +66,56 @@ export async function post(
 
 export function dataOf<T>(call: Call): T {
   return call.body.data as T;
+}
+
+/** What a suite's `open` gives: how to reach its database, and how to remove it afterwards. */
+export type OpenedDatabase = { options: DatabaseOptions; cleanup: () => Promise<void> };
+export type OpenDatabase = () => Promise<OpenedDatabase>;
+
+/**
+ * Runs a server suite on PGlite in memory and, when a PostgreSQL answers (DATABASE_URL or 127.0.0.1:5432), on a
+ * throw-away PostgreSQL database dropped afterwards.
+ */
+export function onEachDatabase(suite: (label: string, open: OpenDatabase) => void, adminUrl: string | null): void {
+  suite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
+  describe.skipIf(adminUrl === null)('PostgreSQL', () => {
+    suite('PostgreSQL (throw-away database)', async () => {
+      const created = await createThrowawayDatabase(adminUrl ?? '');
+      return { options: { databaseUrl: created.url }, cleanup: created.drop };
+    });
+  });
+}
+
+/** The product as a suite uses it: the app over its own database, and one call that closes both and drops the database. */
+export type Product = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+export async function startProduct(open: OpenDatabase, options: Omit<AppOptions, 'database'>): Promise<Product> {
+  const opened = await open();
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(opened.options);
+    const app = await buildApp({ ...options, database });
+    const handle = database;
+    return {
+      app,
+      database: handle,
+      close: async () => {
+        await app.close();
+        await handle.close();
+        await opened.cleanup();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await opened.cleanup();
+    throw error;
+  }
+}
+
+/** Signs a demo resident in with the demo password and answers the session token. */
+export async function loginAs(app: FastifyInstance, username: string): Promise<string> {
+  const answer = await post(app, `${API_BASE}${paths.login}`, { username, password: DEMO_PASSWORD });
+  const token = (answer.body.data as LoginResult | null)?.tokenId;
+  if (answer.body.resultCode !== ResultCode.SUCCESS || !token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer.body)}`);
+  return token;
 }

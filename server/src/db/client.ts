@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Readiness probe for /api/health. */
   ping: () => Promise<void>;
+  /**
+   * Runs `work` in one transaction: every query made through `db` inside it (also by code that captured
+   * `db` earlier) joins the transaction, so a change and its access-log entry are written together or not
+   * at all (issue 7: the server killed during writes leaves nothing half-written).
+   */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -31,13 +38,87 @@ export type DatabaseOptions =
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 
+/**
+ * PostgreSQL client limits: a dependency that hangs answers an error well within the 9 s of issue 7
+ * (a query is given up after 7 s, a connection after 5 s; the request deadline in deadline.ts is 8 s).
+ */
+export const QUERY_TIMEOUT_MS = 7_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Runs `work` with a database bound to one open transaction; commits when it resolves, rolls back otherwise. */
+type TransactionRunner = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+
+/**
+ * The database the routes see: a stand-in for `db` that sends each call to the transaction running in
+ * the current async context, if any, else to `db` itself.
+ */
+function transactional(db: Db, runInTransaction: TransactionRunner): Pick<DatabaseHandle, 'db' | 'transaction'> {
+  const current = new AsyncLocalStorage<Db>();
+  const proxy = new Proxy(db, {
+    get(target, property) {
+      const inside = current.getStore();
+      // `db.transaction(fn)` inside a call's transaction joins it (one BEGIN per call, never nested).
+      if (property === 'transaction' && inside !== undefined) return <T>(fn: (tx: Db) => Promise<T>) => fn(inside);
+      const active = inside ?? target;
+      const value: unknown = Reflect.get(active, property, active);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(active) : value;
+    },
+  });
+  return {
+    db: proxy,
+    transaction: (work) => {
+      // Nested: join the outer transaction rather than opening a savepoint per call.
+      if (current.getStore() !== undefined) return work();
+      return runInTransaction((tx) => current.run(tx, work));
+    },
+  };
+}
+
+/**
+ * A PostgreSQL transaction on a client of its own. Not drizzle's `db.transaction`: its BEGIN runs outside
+ * its try, so a BEGIN refused by a restarting database never gives the client back, and after a few
+ * such calls the pool is empty and the server hangs until restarted (issue 7 fault test found it). Here
+ * the client always goes back, and a client whose ROLLBACK failed is destroyed, not reused.
+ */
+function pgTransactions(pool: pg.Pool): TransactionRunner {
+  return async (work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await work(drizzlePg({ client, schema }) as unknown as Db);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 /** Opens the database and applies the committed migrations (idempotent: the migrator records what ran). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Client side: a server that stops answering (network partition, frozen host) releases the request.
+      query_timeout: QUERY_TIMEOUT_MS,
+      // Server side: a statement stuck behind a lock is cancelled by PostgreSQL itself.
+      statement_timeout: QUERY_TIMEOUT_MS,
+    });
     // An idle client dropped by the server (restart, failover, admin kill) emits 'error' on the pool;
     // unhandled, that would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
+    // A client checked out for a transaction has no pool listener: a restart of the database between two
+    // of its statements would be an uncaught 'error' and end the process (issue 7 fault test found it).
+    // Its pending query fails and the transaction rolls back; the pool then discards the client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS });
@@ -46,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
     return {
-      db: db as unknown as Db,
+      ...transactional(db as unknown as Db, pgTransactions(pool)),
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
@@ -62,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return {
-    db: db as unknown as Db,
+    ...transactional(db as unknown as Db, (work) => db.transaction((tx) => work(tx as unknown as Db))),
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACCESS_ACTIONS,
@@ -25,6 +25,9 @@ type Filters = {
   actorTypes?: ActorType[] | undefined;
 };
 
+/** The record type routes/qr.ts writes for a doctor's access after the resident's QR consent. */
+const DOCTOR_ACCESS = 'doctor_access';
+
 const actor = alias(residents, 'actor');
 
 function actorCondition(type: ActorType): SQL {
@@ -37,10 +40,10 @@ function actorCondition(type: ActorType): SQL {
     case 'other':
       return and(ne(accessLog.actorId, accessLog.subjectId), eq(accessLog.outcome, 'refused')) as SQL;
     case 'unknown':
-      return isNull(accessLog.actorId);
+      return and(isNull(accessLog.actorId), ne(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
     case 'doctor':
-      // Doctors arrive with QR consent; until then no entry is a doctor's.
-      return sql`false`;
+      // A doctor's access through QR consent (routes/qr.ts) has no resident actor.
+      return and(isNull(accessLog.actorId), eq(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
   }
 }
 
@@ -61,7 +64,7 @@ function nameIn(r: typeof residents.$inferSelect, lang: Language): string {
 
 function toRow({ entry, actor: who }: Joined, lang: Language): AccessLogRow {
   const actorType: ActorType =
-    entry.actorId === null ? 'unknown' : entry.actorId === entry.subjectId ? 'self' : entry.outcome === 'refused' ? 'other' : 'guardian';
+    entry.actorId === null ? (entry.recordType === DOCTOR_ACCESS ? 'doctor' : 'unknown') : entry.actorId === entry.subjectId ? 'self' : entry.outcome === 'refused' ? 'other' : 'guardian';
   return {
     id: entry.id,
     at: entry.at.toISOString(),

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
 import { dummyPasswordHash, verifyPassword } from '../password.ts';
-import { personalInfoOf } from '../profile.ts';
+import { loginResultOf, personalInfoOf } from '../profile.ts';
 import { createSession, revokeSession } from '../sessions.ts';
 import { logAccess } from '../access-log.ts';
 
@@ -36,18 +36,7 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       const now = ctx.now();
       const tokenId = await createSession(db, resident.id, now, ctx.sessionAbsoluteMs);
       await logAccess(db, { actorId: resident.id, subjectId: resident.id, recordType: 'session', action: 'login', outcome: 'ok', correlationId });
-      const profile = personalInfoOf(resident, now);
-      return ok({
-        tokenId,
-        // Government single-sign-on artefacts (SPEC 3) that this reference server does not issue.
-        accountCenterToken: '',
-        adult: profile.adult,
-        username: resident.username,
-        macauUser: resident.macauUser,
-        miKey: '',
-        fileModuleJwt: '',
-        profile,
-      });
+      return ok(loginResultOf(resident, tokenId, now));
     },
     { route: { config: { rateLimit: { max: ctx.loginRateLimit, timeWindow: 60_000 } } } },
   );

@@ -13,7 +13,7 @@ export const systemRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       return sendEnvelope(reply, 200, ResultCode.SUCCESS, { status: 'ok' });
     } catch (error) {
       request.log.error(error, 'database does not answer');
-      return sendEnvelope(reply, 503, ResultCode.UNKNOWN_ERROR, null);
+      return sendEnvelope(reply, 503, ResultCode.SERVICE_UNAVAILABLE, null);
     }
   });
 

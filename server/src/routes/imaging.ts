@@ -1,0 +1,305 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  API_BASE,
+  ResultCode,
+  SHARE_LINK_VALIDITY_HOURS,
+  SHARE_LINK_VALIDITY_MS,
+  endpoints,
+  fieldErrors,
+  imageQuerySchema,
+  paths,
+  shareImageQuerySchema,
+  shareSelectionProblem,
+  type DicomImage,
+  type InspectionRow,
+  type OrganisationCode,
+  type ResultCodeValue,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
+import { logAccess, type AccessEntry } from '../access-log.ts';
+import { checkSession } from '../sessions.ts';
+import { resolveSubject } from '../subject.ts';
+import { callerKey } from './qr.ts';
+import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
+
+type StoredReport = typeof imagingReports.$inferSelect;
+type StoredImage = typeof imagingImages.$inferSelect;
+type StoredShare = typeof imagingShares.$inferSelect;
+
+export type ImagingRouteOptions = AppContext & {
+  /** Share links a resident may create per minute (SHARE_RATE_LIMIT). */
+  shareRateLimit: number;
+  /** Share-viewer list calls per client address per minute (SHARE_VIEW_RATE_LIMIT); picture bytes get ten times as many. */
+  shareViewRateLimit: number;
+};
+
+/** Share ids are 32 random bytes; only their SHA-256 is stored, so a database copy opens no link. */
+export function hashShareId(shareId: string): string {
+  return createHash('sha256').update(shareId).digest('hex');
+}
+
+/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
+function macaoDateTime(at: Date): { date: string; time: string } {
+  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+function rowOf(r: StoredReport, imageCount: number): InspectionRow {
+  const { date, time } = macaoDateTime(r.reportedAt);
+  return {
+    id: r.id,
+    orgCode: r.orgCode as OrganisationCode,
+    examName: r.examName,
+    examNameEn: r.examNameEn,
+    examNamePt: r.examNamePt,
+    modality: r.modality,
+    inspectionOrReportDate: date,
+    inspectionOrReportTime: time,
+    imageCount,
+  };
+}
+
+const imageUrl = (id: number, size: PictureSize) => `${API_BASE}${paths.inspectionImage}?id=${id}&size=${size}`;
+const shareImageUrl = (shareId: string, id: number, size: PictureSize) =>
+  `${API_BASE}${paths.shareImage}?shareId=${encodeURIComponent(shareId)}&id=${id}&size=${size}`;
+
+function sendPicture(reply: FastifyReply, bytes: Buffer, name: string): FastifyReply {
+  return reply
+    .header('content-type', 'image/png')
+    .header('content-length', String(bytes.length))
+    .header('content-disposition', `inline; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
+    .send(bytes);
+}
+
+/**
+ * SPEC 7 /inspectionInfo/*: the resident's imaging reports and their pictures, and sharing chosen pictures
+ * by a link valid 72 hours. Every statement filters on the subject, so another resident's report or
+ * picture id answers NOT_FOUND, exactly as an unknown id. A share link shows only the pictures chosen for
+ * it, until it expires or the report is shared again.
+ */
+export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app, options) => {
+  const { shareRateLimit, shareViewRateLimit, ...ctx } = options;
+  const { db } = ctx.database;
+  type Who = { residentId: number | null; subjectId: number; correlationId: string };
+  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'imaging', recordId, action, outcome, correlationId: who.correlationId });
+
+  const shareLimit = { config: { rateLimit: { max: shareRateLimit, timeWindow: 60_000, keyGenerator: callerKey } } };
+  const viewLimit = { config: { rateLimit: { max: shareViewRateLimit, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `ip:${request.ip}` } } };
+  const bytesLimit = { config: { rateLimit: { max: shareViewRateLimit * 10, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `ip:${request.ip}` } } };
+
+  async function ownReport(subjectId: number, id: number): Promise<StoredReport | null> {
+    const [r] = await db.select().from(imagingReports).where(and(eq(imagingReports.id, id), eq(imagingReports.residentId, subjectId))).limit(1);
+    return r ?? null;
+  }
+
+  async function imageCounts(reportIds: number[]): Promise<Map<number, number>> {
+    if (reportIds.length === 0) return new Map();
+    const rows = await db.select({ reportId: imagingImages.reportId, n: count() }).from(imagingImages).where(inArray(imagingImages.reportId, reportIds)).groupBy(imagingImages.reportId);
+    return new Map(rows.map((r) => [r.reportId, Number(r.n)]));
+  }
+
+  registerEndpoint(app, ctx, endpoints.inspectionList, async ({ body, subjectId, residentId, correlationId }) => {
+    const { pageNum, pageSize } = body.page;
+    const parts: SQL[] = [eq(imagingReports.residentId, subjectId)];
+    // Dates are Macao calendar days: start at 00:00 and end at 24:00 UTC+8.
+    if (body.selectTime?.start) parts.push(gte(imagingReports.reportedAt, new Date(`${body.selectTime.start}T00:00:00+08:00`)));
+    if (body.selectTime?.end) parts.push(lt(imagingReports.reportedAt, new Date(new Date(`${body.selectTime.end}T00:00:00+08:00`).getTime() + 86_400_000)));
+    const where = and(...parts);
+    const [rows, totals] = await Promise.all([
+      db.select().from(imagingReports).where(where).orderBy(desc(imagingReports.reportedAt), desc(imagingReports.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(imagingReports).where(where),
+    ]);
+    const counts = await imageCounts(rows.map((r) => r.id));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ rows: rows.map((r) => rowOf(r, counts.get(r.id) ?? 0)), total: Number(totals[0]?.total ?? 0) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const report = await ownReport(subjectId, body.id);
+    if (!report) {
+      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    const counts = await imageCounts([report.id]);
+    await log({ residentId, subjectId, correlationId }, 'read', 'ok', report.id);
+    return ok({ ...rowOf(report, counts.get(report.id) ?? 0), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
+  });
+
+  registerEndpoint(app, ctx, endpoints.dicomImageList, async ({ body, subjectId, residentId, correlationId }) => {
+    const report = await ownReport(subjectId, body.reportId);
+    if (!report) {
+      await log({ residentId, subjectId, correlationId }, 'list', 'not_found', body.reportId);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    const { pageNum, pageSize } = body.page;
+    const where = eq(imagingImages.reportId, report.id);
+    const [rows, totals] = await Promise.all([
+      db.select().from(imagingImages).where(where).orderBy(asc(imagingImages.seq), asc(imagingImages.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(imagingImages).where(where),
+    ]);
+    const items: DicomImage[] = rows.map((i) => ({ id: i.id, seq: i.seq, thumbUrl: imageUrl(i.id, 'thumb'), url: imageUrl(i.id, 'full'), isTrue: i.released }));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', report.id);
+    return ok({ page: pageNum, total: Number(totals[0]?.total ?? 0), items });
+  });
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.shareDicomImage,
+    async ({ body, subjectId, residentId, correlationId }) => {
+      const who = { residentId, subjectId, correlationId };
+      // Locked, so that two concurrent shares of one report cannot both stay live.
+      const [report] = await db
+        .select()
+        .from(imagingReports)
+        .where(and(eq(imagingReports.id, body.reportId), eq(imagingReports.residentId, subjectId)))
+        .limit(1)
+        .for('update');
+      if (!report) {
+        await log(who, 'share', 'not_found', body.reportId);
+        return fail(ResultCode.NOT_FOUND);
+      }
+      const ids = [...new Set(body.imageIds)];
+      const problem = shareSelectionProblem(ids.length);
+      if (problem) {
+        await log(who, 'share', 'refused', report.id);
+        return fail(problem);
+      }
+      const images = await db
+        .select({ id: imagingImages.id })
+        .from(imagingImages)
+        .where(and(inArray(imagingImages.id, ids), eq(imagingImages.reportId, report.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)));
+      if (images.length !== ids.length) {
+        await log(who, 'share', 'not_found', report.id);
+        return fail(ResultCode.NOT_FOUND);
+      }
+      const now = ctx.now();
+      // One live link per report: the previous one ends now.
+      await db.update(imagingShares).set({ revokedAt: now }).where(and(eq(imagingShares.reportId, report.id), isNull(imagingShares.revokedAt)));
+      const shareId = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
+      const [share] = await db
+        .insert(imagingShares)
+        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt })
+        .returning({ id: imagingShares.id });
+      if (!share) return fail(ResultCode.UNKNOWN_ERROR);
+      await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.id, imageId })));
+      await log(who, 'share', 'ok', report.id);
+      return ok({ shareId, expiresAt: expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS, imageCount: ids.length });
+    },
+    { route: shareLimit },
+  );
+
+  /** The live share behind a share id, or the code to answer: unknown, or expired (also once regenerated). */
+  async function liveShare(shareId: string): Promise<{ ok: true; share: StoredShare } | { ok: false; code: ResultCodeValue; share: StoredShare | null }> {
+    const [share] = await db.select().from(imagingShares).where(eq(imagingShares.shareHash, hashShareId(shareId))).limit(1);
+    if (!share) return { ok: false, code: ResultCode.SHARE_LINK_UNKNOWN, share: null };
+    if (share.revokedAt !== null || share.expiresAt.getTime() <= ctx.now().getTime()) return { ok: false, code: ResultCode.SHARE_LINK_EXPIRED, share };
+    return { ok: true, share };
+  }
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.shareImageList,
+    async ({ body, correlationId }) => {
+      const found = await liveShare(body.shareId);
+      if (!found.ok) {
+        if (found.share) await log({ residentId: null, subjectId: found.share.residentId, correlationId }, 'list', 'refused', found.share.reportId);
+        return fail(found.code);
+      }
+      const { share } = found;
+      const [report] = await db.select().from(imagingReports).where(eq(imagingReports.id, share.reportId)).limit(1);
+      if (!report) return fail(ResultCode.SHARE_LINK_UNKNOWN);
+      const { pageNum, pageSize } = body.page;
+      const where = eq(imagingShareImages.shareId, share.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ id: imagingImages.id, seq: imagingImages.seq })
+          .from(imagingShareImages)
+          .innerJoin(imagingImages, eq(imagingImages.id, imagingShareImages.imageId))
+          .where(where)
+          .orderBy(asc(imagingImages.seq), asc(imagingImages.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        db.select({ total: count() }).from(imagingShareImages).where(where),
+      ]);
+      // The resident sees in their access log that somebody opened the link (no actor: nobody signed in).
+      await log({ residentId: null, subjectId: share.residentId, correlationId }, 'list', 'ok', report.id);
+      return ok({
+        page: pageNum,
+        total: Number(totals[0]?.total ?? 0),
+        items: rows.map((r) => ({ id: r.id, seq: r.seq, thumbUrl: shareImageUrl(body.shareId, r.id, 'thumb'), url: shareImageUrl(body.shareId, r.id, 'full') })),
+        expiresAt: share.expiresAt.toISOString(),
+        examName: report.examName,
+        examNameEn: report.examNameEn,
+        examNamePt: report.examNamePt,
+        inspectionOrReportDate: macaoDateTime(report.reportedAt).date,
+      });
+    },
+    { route: viewLimit },
+  );
+
+  // ---- picture bytes: a PNG, not an envelope (errors are envelopes) ----
+
+  /** Full-size pictures are logged as downloads; thumbnails are not (the list call that named them is). */
+  const logged = (size: PictureSize) => size === 'full';
+
+  app.get(API_BASE + endpoints.inspectionImage.path, async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
+    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
+    const answer = await ctx.database.transaction(async (): Promise<{ code: ResultCodeValue; data?: unknown } | { image: StoredImage; size: PictureSize }> => {
+      const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
+      if (subjectId === null) {
+        await logAccess(db, { actorId: session.residentId, subjectId: null, recordType: 'imaging', action: 'download', outcome: 'refused', correlationId: request.id });
+        return { code: ResultCode.NOT_AUTHORIZED };
+      }
+      const parsed = imageQuerySchema.safeParse({ ...(request.query as object) });
+      if (!parsed.success) return { code: ResultCode.VALIDATION_FAILED, data: { fieldErrors: fieldErrors(parsed.error, lang) } };
+      const who = { residentId: session.residentId, subjectId, correlationId: request.id };
+      const [image] = await db
+        .select()
+        .from(imagingImages)
+        .where(and(eq(imagingImages.id, parsed.data.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)))
+        .limit(1);
+      if (!image) {
+        await log(who, 'download', 'not_found', parsed.data.id);
+        return { code: ResultCode.NOT_FOUND };
+      }
+      if (logged(parsed.data.size)) await log(who, 'download', 'ok', image.id);
+      return { image, size: parsed.data.size };
+    });
+    if ('code' in answer) return sendEnvelope(reply, 200, answer.code, answer.data ?? null);
+    return sendPicture(reply, pictureBytes(answer.image.variant, answer.size), `image-${answer.image.seq}.png`);
+  });
+
+  app.get(API_BASE + endpoints.shareImage.path, bytesLimit, async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    const parsed = shareImageQuerySchema.safeParse({ ...(request.query as object) });
+    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
+    const { shareId, id, size } = parsed.data;
+    const answer = await ctx.database.transaction(async (): Promise<{ code: ResultCodeValue } | { image: StoredImage }> => {
+      const found = await liveShare(shareId);
+      if (!found.ok) return { code: found.code };
+      const [row] = await db
+        .select({ image: imagingImages })
+        .from(imagingShareImages)
+        .innerJoin(imagingImages, eq(imagingImages.id, imagingShareImages.imageId))
+        .where(and(eq(imagingShareImages.shareId, found.share.id), eq(imagingShareImages.imageId, id)))
+        .limit(1);
+      if (!row) return { code: ResultCode.NOT_FOUND };
+      if (logged(size)) await log({ residentId: null, subjectId: found.share.residentId, correlationId: request.id }, 'download', 'ok', row.image.id);
+      return { image: row.image };
+    });
+    if ('code' in answer) return sendEnvelope(reply, 200, answer.code, null);
+    return sendPicture(reply, pictureBytes(answer.image.variant, size), `image-${answer.image.seq}.png`);
+  });
+};

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, type SQL } from 'drizzle-orm';
+import {
+  ORGANISATIONS,
+  ResultCode,
+  endpoints,
+  type DrugFrequency,
+  type DrugLine,
+  type DrugRoute,
+  type MedicationLine,
+  type OrganisationCode,
+  type PrescriptionRow,
+  type SelectTime,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
+import { fail, ok, registerEndpoint } from '../http.ts';
+import { logAccess, type AccessEntry } from '../access-log.ts';
+
+type StoredPrescription = typeof prescriptions.$inferSelect;
+type StoredDrug = typeof prescriptionDrugs.$inferSelect;
+type Filter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving). */
+const macaoDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The last day of a course of `days` days that starts on the prescription's (Macao) day. */
+const courseEndOf = (at: Date, days: number) => macaoDate(new Date(at.getTime() + (days - 1) * DAY_MS));
+
+function lineOf(d: StoredDrug): DrugLine {
+  return {
+    gnameTra: d.gnameTra,
+    gnameEng: d.gnameEng,
+    gnamePor: d.gnamePor,
+    totalAmount: d.totalAmount,
+    totalAmountUnit: d.totalAmountUnit,
+    totalAmountUnitEng: d.totalAmountUnitEng,
+    totalAmountUnitPor: d.totalAmountUnitPor,
+    frequency: d.frequency as DrugFrequency,
+    route: d.route as DrugRoute,
+    dose: d.dose,
+    doseUnit: d.doseUnit,
+    doseUnitEng: d.doseUnitEng,
+    doseUnitPor: d.doseUnitPor,
+    days: d.days,
+    premark: d.premark,
+  };
+}
+
+/**
+ * SPEC 7 /drugInfo/*: the resident's prescriptions and medication. Every statement filters on the subject (the
+ * resident, or a verified ward through Subject), so another resident's prescription id answers NOT_FOUND,
+ * exactly as an unknown id, for reading and for following. Each call runs in its transaction
+ * (registerEndpoint) with its access-log entry (record type prescription).
+ */
+export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  type Who = { residentId: number | null; subjectId: number; correlationId: string };
+  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'prescription', recordId, action, outcome, correlationId: who.correlationId });
+  const today = () => macaoDate(ctx.now());
+
+  function whereOf(subjectId: number, filter: Filter): SQL | undefined {
+    const parts: SQL[] = [eq(prescriptions.residentId, subjectId)];
+    if (filter.selectTime?.start) parts.push(gte(prescriptions.prescribedAt, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
+    if (filter.selectTime?.end) parts.push(lt(prescriptions.prescribedAt, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + DAY_MS)));
+    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(prescriptions.orgCode, filter.orgCodes));
+    return and(...parts);
+  }
+
+  /** Per prescription: how many drug lines and the longest course. */
+  async function courses(ids: number[]): Promise<Map<number, { drugs: number; days: number }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: prescriptionDrugs.prescriptionId, n: count(), days: max(prescriptionDrugs.days) })
+      .from(prescriptionDrugs)
+      .where(inArray(prescriptionDrugs.prescriptionId, ids))
+      .groupBy(prescriptionDrugs.prescriptionId);
+    return new Map(rows.map((r) => [r.id, { drugs: Number(r.n), days: Number(r.days ?? 1) }]));
+  }
+
+  function rowOf(p: StoredPrescription, course: { drugs: number; days: number } | undefined): PrescriptionRow {
+    const courseEnd = courseEndOf(p.prescribedAt, course?.days ?? 1);
+    return {
+      id: p.id,
+      indexOrgCode: p.orgCode as OrganisationCode,
+      visitNo: p.visitNo,
+      visitDate: macaoDate(p.prescribedAt),
+      courseEnd,
+      inUse: courseEnd >= today(),
+      drugCount: course?.drugs ?? 0,
+      isFollow: p.followedAt ? 1 : 0,
+      followId: p.followedAt ? p.id : null,
+    };
+  }
+
+  registerEndpoint(app, ctx, endpoints.prescriptionList, async ({ body, subjectId, residentId, correlationId }) => {
+    const { pageNum, pageSize } = body.page;
+    const where = whereOf(subjectId, body);
+    const [rows, totals, newest] = await Promise.all([
+      db.select().from(prescriptions).where(where).orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(prescriptions).where(where),
+      db.select({ at: max(prescriptions.prescribedAt) }).from(prescriptions).where(eq(prescriptions.residentId, subjectId)),
+    ]);
+    const byId = await courses(rows.map((r) => r.id));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    const last = newest[0]?.at;
+    return ok({ rows: rows.map((r) => rowOf(r, byId.get(r.id))), total: Number(totals[0]?.total ?? 0), lastTime: last ? macaoDate(new Date(last)) : null });
+  });
+
+  registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const [p] = await db.select().from(prescriptions).where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId))).limit(1);
+    if (!p) {
+      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    const drugs = await db.select().from(prescriptionDrugs).where(eq(prescriptionDrugs.prescriptionId, p.id)).orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id));
+    await log({ residentId, subjectId, correlationId }, 'read', 'ok', p.id);
+    return ok({ ...rowOf(p, { drugs: drugs.length, days: Math.max(1, ...drugs.map((d) => d.days)) }), drugInfo: drugs.map(lineOf) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.updatePrescriptionFollow, async ({ body, subjectId, residentId, correlationId }) => {
+    const [p] = await db
+      .update(prescriptions)
+      .set({ followedAt: body.isFollow === 1 ? ctx.now() : null })
+      .where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId)))
+      .returning({ id: prescriptions.id });
+    if (!p) {
+      await log({ residentId, subjectId, correlationId }, 'update', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    await log({ residentId, subjectId, correlationId }, 'update', 'ok', p.id);
+    return ok({ isFollow: body.isFollow, followId: body.isFollow === 1 ? p.id : null });
+  });
+
+  registerEndpoint(app, ctx, endpoints.medicationList, async ({ body, subjectId, residentId, correlationId }) => {
+    const stored = await db
+      .select({ p: prescriptions, d: prescriptionDrugs })
+      .from(prescriptionDrugs)
+      .innerJoin(prescriptions, eq(prescriptions.id, prescriptionDrugs.prescriptionId))
+      .where(eq(prescriptions.residentId, subjectId))
+      .orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id), asc(prescriptionDrugs.seq));
+    const now = today();
+    const rows: MedicationLine[] = stored
+      .map(({ p, d }) => ({ ...lineOf(d), prescriptionId: p.id, indexOrgCode: p.orgCode as OrganisationCode, visitDate: macaoDate(p.prescribedAt), courseEnd: courseEndOf(p.prescribedAt, d.days) }))
+      .filter((line) => body.scope === 'all' || line.courseEnd >= now);
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ rows });
+  });
+
+  registerEndpoint(app, ctx, endpoints.prescriptionFilterInfo, async ({ subjectId, residentId, correlationId }) => {
+    const rows = await db.selectDistinct({ orgCode: prescriptions.orgCode }).from(prescriptions).where(eq(prescriptions.residentId, subjectId));
+    const have = new Set(rows.map((r) => r.orgCode));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ orgCodes: [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => have.has(o.orgCode)).map((o) => o.orgCode) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.prescriptionFilterNum, async ({ body, subjectId, residentId, correlationId }) => {
+    const rows = await db.select({ orgCode: prescriptions.orgCode, n: count() }).from(prescriptions).where(whereOf(subjectId, body)).groupBy(prescriptions.orgCode);
+    const byOrg = [...ORGANISATIONS]
+      .sort((a, b) => a.sort - b.sort)
+      .flatMap((o) => {
+        const n = rows.find((r) => r.orgCode === o.orgCode)?.n;
+        return n === undefined ? [] : [{ orgCode: o.orgCode, count: Number(n) }];
+      });
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ total: byOrg.reduce((s, o) => s + o.count, 0), byOrg });
+  });
+};

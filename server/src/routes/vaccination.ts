@@ -1,0 +1,183 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import {
+  API_BASE,
+  ORGANISATIONS,
+  ResultCode,
+  VACCINE_TYPE_ORDER,
+  endpoints,
+  fieldErrors,
+  handbookQuerySchema,
+  type OrganisationCode,
+  type VaccinationGroup,
+  type VaccineClass,
+  type VaccineDetail,
+  type VaccineType,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { residents } from '../db/schema.ts';
+import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
+import { logAccess, type AccessEntry } from '../access-log.ts';
+import { checkSession } from '../sessions.ts';
+import { resolveSubject } from '../subject.ts';
+import { vaccineOf } from '../vaccine-catalogue.ts';
+import { bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
+
+type StoredDose = typeof vaccinations.$inferSelect;
+
+const TYPE_TITLES: Record<VaccineType, string> = {
+  1: 'COVID-19 vaccines',
+  2: 'Routine vaccines',
+  3: 'Other vaccines',
+  4: 'Influenza vaccines',
+  5: 'Adverse reactions and other records',
+};
+
+const orgNameEn = (code: string) => ORGANISATIONS.find((o) => o.orgCode === code)?.nameEn ?? code;
+
+const namesOf = (code: string) => {
+  const v = vaccineOf(code);
+  return { vaccineNameTraditional: v.vaccineNameTraditional, vaccineNameEnglish: v.vaccineNameEnglish, vaccineNamePortuguese: v.vaccineNamePortuguese };
+};
+
+/** Doses grouped by type (SPEC 3 display order), then by vaccine (catalogue order), each oldest first. */
+export function groupDoses(rows: readonly StoredDose[]): VaccinationGroup[] {
+  return VACCINE_TYPE_ORDER.map((vaccineType) => {
+    const ofType = rows.filter((r) => r.vaccineType === vaccineType);
+    const codes = [...new Set(ofType.map((r) => r.vaccineCode))].sort((a, b) => vaccineOf(a).sort - vaccineOf(b).sort || a.localeCompare(b));
+    const vaccineClassList: VaccineClass[] = codes.map((code, i) => ({
+      vaccineCode: code,
+      ...namesOf(code),
+      // The first vaccine of a tab is shown open, the others folded (SPEC 3 open flag).
+      open: i === 0,
+      doses: ofType
+        .filter((r) => r.vaccineCode === code)
+        .sort((a, b) => a.vaccinationDate.localeCompare(b.vaccinationDate) || a.id - b.id)
+        .map((r) => ({ id: r.id, doseNo: r.doseNo, vaccinationDate: r.vaccinationDate, orgCode: r.orgCode as OrganisationCode })),
+    }));
+    return { vaccineType, total: ofType.length, vaccineClassList };
+  });
+}
+
+/**
+ * Vaccination records, booklet and appointments (SPEC 1, 3, 7). Every statement filters on the subject
+ * (the resident or a verified guardian's ward), so another resident's dose id answers NOT_FOUND exactly
+ * like an id that never existed. Each call runs in its transaction with its access-log entry.
+ */
+export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  type Who = { residentId: number; subjectId: number; correlationId: string };
+  const log = (who: Who, recordType: 'vaccination' | 'vaccination_book' | 'vaccination_appointment', action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType, recordId, action, outcome, correlationId: who.correlationId });
+
+  const dosesOf = (subjectId: number) => db.select().from(vaccinations).where(eq(vaccinations.residentId, subjectId));
+
+  registerEndpoint(app, ctx, endpoints.vaccinationList, async ({ subjectId, ...who }) => {
+    const rows = await dosesOf(subjectId);
+    await log({ ...who, subjectId }, 'vaccination', 'list', 'ok', null);
+    return ok({ vaccinationDtoList: groupDoses(rows) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.vaccineDetail, async ({ body, subjectId, ...who }) => {
+    const [r] = await db.select().from(vaccinations).where(and(eq(vaccinations.id, body.id), eq(vaccinations.residentId, subjectId))).limit(1);
+    if (!r) {
+      await log({ ...who, subjectId }, 'vaccination', 'read', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    await log({ ...who, subjectId }, 'vaccination', 'read', 'ok', r.id);
+    const detail: VaccineDetail = {
+      id: r.id,
+      vaccineType: r.vaccineType as VaccineType,
+      vaccineCode: r.vaccineCode,
+      ...namesOf(r.vaccineCode),
+      doseNo: r.doseNo,
+      vaccinationDate: r.vaccinationDate,
+      orgCode: r.orgCode as OrganisationCode,
+      batchNo: r.batchNo,
+      site: r.site,
+      reaction: r.reactionEn === null ? null : { 'zh-Hant': r.reactionZhHant ?? r.reactionEn, en: r.reactionEn, pt: r.reactionPt ?? r.reactionEn },
+    };
+    return ok(detail);
+  });
+
+  registerEndpoint(app, ctx, endpoints.vaccinationHandbookUrl, async ({ subjectId, ...who }) => {
+    const [n] = await db.select({ n: count() }).from(vaccinations).where(eq(vaccinations.residentId, subjectId));
+    const [person] = await db.select({ patid: residents.patid }).from(residents).where(eq(residents.id, subjectId)).limit(1);
+    await log({ ...who, subjectId }, 'vaccination_book', 'read', 'ok', null);
+    return ok({ url: `${API_BASE}${endpoints.vaccinationHandbook.path}`, fileName: `vaccination-booklet-${person?.patid ?? subjectId}.pdf`, doses: Number(n?.n ?? 0) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.vaccinationAppointments, async ({ subjectId, ...who }) => {
+    const rows = await db
+      .select()
+      .from(vaccinationAppointments)
+      .where(and(eq(vaccinationAppointments.residentId, subjectId), gte(vaccinationAppointments.appointmentTime, ctx.now())))
+      .orderBy(asc(vaccinationAppointments.appointmentTime), asc(vaccinationAppointments.id));
+    await log({ ...who, subjectId }, 'vaccination_appointment', 'list', 'ok', null);
+    return ok({
+      rows: rows.map((a) => ({
+        id: a.id,
+        vaccineType: a.vaccineType as VaccineType,
+        ...namesOf(a.vaccineCode),
+        doseNo: a.doseNo,
+        appointmentTime: a.appointmentTime.toISOString(),
+        orgCode: a.orgCode as OrganisationCode,
+      })),
+      total: rows.length,
+    });
+  });
+
+  // ---- the booklet: PDF bytes made from the records, only for the resident or a verified guardian ----
+  app.get(API_BASE + endpoints.vaccinationHandbook.path, async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
+    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
+    const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
+    if (subjectId === null) {
+      // The refusal goes to the log of the resident who was named, when there is one, so they see it.
+      const header = request.headers['subject'];
+      const patid = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+      const [named] = patid && patid.length <= 64 ? await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1) : [];
+      await logAccess(db, { actorId: session.residentId, subjectId: named?.id ?? null, recordType: 'vaccination_book', action: 'download', outcome: 'refused', correlationId: request.id });
+      return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
+    }
+    const parsed = handbookQuerySchema.safeParse({ ...(request.query as object) });
+    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
+    const who = { residentId: session.residentId, subjectId, correlationId: request.id };
+    const made = await ctx.database.transaction(async () => {
+      const [person] = await db.select().from(residents).where(eq(residents.id, subjectId)).limit(1);
+      if (!person) return null;
+      const rows = await dosesOf(subjectId);
+      const sections: BookletSection[] = groupDoses(rows).map((g) => ({
+        title: TYPE_TITLES[g.vaccineType],
+        rows: g.vaccineClassList.flatMap((c) =>
+          c.doses.map((d) => {
+            const stored = rows.find((r) => r.id === d.id);
+            return {
+              date: d.vaccinationDate,
+              vaccine: g.vaccineType === 5 ? `Reaction after: ${c.vaccineNameEnglish}` : c.vaccineNameEnglish,
+              dose: d.doseNo === null ? '-' : String(d.doseNo),
+              organisation: orgNameEn(d.orgCode),
+              batch: stored?.batchNo ?? '-',
+            };
+          }),
+        ),
+      }));
+      await log(who, 'vaccination_book', 'download', 'ok', null);
+      return {
+        bytes: bookletPdf({ name: person.nameEn, patid: person.patid, birthDate: person.birthDate, issuedOn: ctx.now().toISOString().slice(0, 10), sections }),
+        patid: person.patid,
+      };
+    });
+    if (!made) return sendEnvelope(reply, 200, ResultCode.NOT_FOUND, null);
+    const fileName = `vaccination-booklet-${made.patid.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(made.bytes.length))
+      .header('content-disposition', `${parsed.data.download === '1' ? 'attachment' : 'inline'}; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
+      .send(made.bytes);
+  });
+};

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import {
+  ORGANISATIONS,
+  ResultCode,
+  VISIT_TYPES,
+  endpoints,
+  type OrganisationCode,
+  type SelectTime,
+  type TestResultType,
+  type VisitDiagnosis,
+  type VisitRow,
+  type VisitType,
+} from '@mhp/contract';
+import type { AppContext } from '../context.ts';
+import { visitEntries, visits } from '../db/tables/visits.ts';
+import { fail, ok, registerEndpoint } from '../http.ts';
+import { logAccess, type AccessEntry } from '../access-log.ts';
+
+type StoredVisit = typeof visits.$inferSelect;
+type StoredEntry = typeof visitEntries.$inferSelect;
+type Filter = { selectTime?: SelectTime | undefined; typeCodeList?: VisitType[] | undefined; orgCodes?: OrganisationCode[] | undefined };
+
+/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
+function macaoDateTime(at: Date): { date: string; time: string } {
+  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+const diagnosisOf = (e: StoredEntry): VisitDiagnosis => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt, code: e.code });
+
+function rowOf(v: StoredVisit, diagnoses: VisitDiagnosis[]): VisitRow {
+  const { date, time } = macaoDateTime(v.visitedAt);
+  return {
+    id: v.id,
+    orgCode: v.orgCode as OrganisationCode,
+    typeCode: v.typeCode as VisitType,
+    visitDate: date,
+    visitTime: time,
+    dischargeDate: v.dischargeDate,
+    department: v.department,
+    departmentEn: v.departmentEn,
+    departmentPt: v.departmentPt,
+    doctor: v.doctor,
+    diagnoses,
+  };
+}
+
+/**
+ * SPEC 7 /recordInfo/*: the resident's visit records. Every statement filters on the subject (the resident, or
+ * a verified ward through Subject), so another resident's visit id answers NOT_FOUND, exactly as an unknown id.
+ * Each call runs in its transaction (registerEndpoint) with its access-log entry (recordType visit).
+ */
+export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  type Who = { residentId: number | null; subjectId: number; correlationId: string };
+  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'visit', recordId, action, outcome, correlationId: who.correlationId });
+
+  /** The subject's visits matching a filter (dates are Macao calendar days, both ends inclusive). */
+  function whereOf(subjectId: number, filter: Filter, withTypes = true): SQL | undefined {
+    const parts: SQL[] = [eq(visits.residentId, subjectId)];
+    if (filter.selectTime?.start) parts.push(gte(visits.visitedAt, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
+    if (filter.selectTime?.end) parts.push(lt(visits.visitedAt, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + 86_400_000)));
+    if (withTypes && filter.typeCodeList && filter.typeCodeList.length > 0) parts.push(inArray(visits.typeCode, filter.typeCodeList));
+    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(visits.orgCode, filter.orgCodes));
+    return and(...parts);
+  }
+
+  async function diagnosesOf(subjectId: number, visitIds: number[]): Promise<Map<number, VisitDiagnosis[]>> {
+    const byVisit = new Map<number, VisitDiagnosis[]>();
+    if (visitIds.length === 0) return byVisit;
+    const rows = await db
+      .select()
+      .from(visitEntries)
+      .where(and(eq(visitEntries.residentId, subjectId), inArray(visitEntries.visitId, visitIds), eq(visitEntries.kind, 'diagnosis')))
+      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
+    for (const r of rows) byVisit.set(r.visitId, [...(byVisit.get(r.visitId) ?? []), diagnosisOf(r)]);
+    return byVisit;
+  }
+
+  registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) => {
+    const { pageNum, pageSize } = body.page;
+    const where = whereOf(subjectId, body);
+    const [rows, totals] = await Promise.all([
+      db.select().from(visits).where(where).orderBy(desc(visits.visitedAt), desc(visits.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(visits).where(where),
+    ]);
+    const diagnoses = await diagnosesOf(subjectId, rows.map((r) => r.id));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ rows: rows.map((r) => rowOf(r, diagnoses.get(r.id) ?? [])), total: Number(totals[0]?.total ?? 0) });
+  });
+
+  registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const [visit] = await db.select().from(visits).where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId))).limit(1);
+    if (!visit) {
+      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    const entries = await db
+      .select()
+      .from(visitEntries)
+      .where(and(eq(visitEntries.visitId, visit.id), eq(visitEntries.residentId, subjectId)))
+      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
+    const of = (kind: string) => entries.filter((e) => e.kind === kind);
+    const names = (e: StoredEntry) => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt });
+    await log({ residentId, subjectId, correlationId }, 'read', 'ok', visit.id);
+    return ok({
+      ...rowOf(visit, of('diagnosis').map(diagnosisOf)),
+      tests: of('test').map((e) => ({ ...names(e), testResultType: (e.detail === 'bacteria' ? 'bacteria' : 'normal') as TestResultType, labReportId: e.labReportId })),
+      checks: of('check').map((e) => ({ ...names(e), imagingReportId: e.imagingReportId })),
+      drugs: of('drug').map((e) => ({ ...names(e), dosage: e.detail, dosageEn: e.detailEn, dosagePt: e.detailPt })),
+      caseList: of('note').map((e) => ({ ...names(e), text: e.detail, textEn: e.detailEn, textPt: e.detailPt })),
+    });
+  });
+
+  registerEndpoint(app, ctx, endpoints.visitFilterInfo, async ({ subjectId, residentId, correlationId }) => {
+    const [orgs, types] = await Promise.all([
+      db.selectDistinct({ orgCode: visits.orgCode }).from(visits).where(eq(visits.residentId, subjectId)),
+      db.selectDistinct({ typeCode: visits.typeCode }).from(visits).where(eq(visits.residentId, subjectId)),
+    ]);
+    const haveOrg = new Set(orgs.map((r) => r.orgCode));
+    const haveType = new Set(types.map((r) => r.typeCode));
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({
+      orgCodes: [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => haveOrg.has(o.orgCode)).map((o) => o.orgCode),
+      typeCodes: VISIT_TYPES.filter((t) => haveType.has(t)),
+    });
+  });
+
+  registerEndpoint(app, ctx, endpoints.visitFilterNum, async ({ body, subjectId, residentId, correlationId }) => {
+    // Per type over the date range and organisations (every type, so the filter shows what unticking adds);
+    // the total over the chosen types.
+    const rows = await db.select({ typeCode: visits.typeCode, n: count() }).from(visits).where(whereOf(subjectId, body, false)).groupBy(visits.typeCode);
+    const byType = VISIT_TYPES.map((t) => ({ typeCode: t, count: Number(rows.find((r) => r.typeCode === t)?.n ?? 0) }));
+    const chosen = body.typeCodeList && body.typeCodeList.length > 0 ? new Set<VisitType>(body.typeCodeList) : new Set<VisitType>(VISIT_TYPES);
+    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
+    return ok({ total: byType.filter((t) => chosen.has(t.typeCode)).reduce((s, t) => s + t.count, 0), byType });
+  });
+};

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Issue 6 settings (environment variables in main.ts, documented in the README):
+ *
+ * - LINK_MODE: SPEC 2/4 link mode; the portal has no /login page and signs in through the identity provider.
+ * - IDP_AUTHORIZE_URL: where the authorisation-code flow starts; default the demo identity provider
+ *   /idp/authorize, which DEMO_IDP (default: same as DEMO) serves.
+ * - APP_ENTRY + APP_DOWNLOAD_URL: SPEC 2 app-entry setting; a wrong device type for the path goes to the
+ *   download address.
+ * - JSAPI_SIGNATURE_SECRET: HMAC key of personal/getJsApiSignature; without it a random key per process
+ *   (signatures then do not survive a restart or span several instances).
+ * - PUBLIC_ORIGIN: the portal's own origin (https://health.example.mo). Redirect addresses and signed
+ *   addresses must be on it. Without it the request's own Host is taken, which is right for a single
+ *   server but lets a caller choose the origin: set it in production.
+ */
+export type SignInSettings = {
+  linkMode: boolean;
+  identityProvider: string;
+  demoIdentityProvider: boolean;
+  appEntry: { enabled: boolean; downloadUrl: string | null };
+  jsApiSecret: string;
+  publicOrigin: string | null;
+};
+
+export const DEMO_IDP_PATH = '/idp/authorize';
+
+export function signInSettings(partial: Partial<SignInSettings> = {}, demo = false): SignInSettings {
+  const downloadUrl = partial.appEntry?.downloadUrl ?? null;
+  return {
+    linkMode: partial.linkMode ?? false,
+    identityProvider: partial.identityProvider ?? DEMO_IDP_PATH,
+    demoIdentityProvider: partial.demoIdentityProvider ?? demo,
+    // The setting is on only with somewhere to send the visitor.
+    appEntry: { enabled: (partial.appEntry?.enabled ?? false) && downloadUrl !== null, downloadUrl },
+    jsApiSecret: partial.jsApiSecret !== undefined && partial.jsApiSecret !== '' ? partial.jsApiSecret : randomBytes(32).toString('base64url'),
+    publicOrigin: partial.publicOrigin ? new URL(partial.publicOrigin).origin : null,
+  };
+}
+
+/** The portal's own origin for this request (see PUBLIC_ORIGIN). */
+export function ownOrigin(request: FastifyRequest, settings: SignInSettings): string {
+  if (settings.publicOrigin !== null) return settings.publicOrigin;
+  try {
+    // Normalised as URL.origin writes it (no default port), so that addresses compare equal.
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * The address itself when it is an absolute http(s) address on our own origin, without credentials or
+ * fragment; null otherwise. Redirect addresses and signed page addresses both go through this.
+ */
+export function ownAddress(value: string, origin: string): string | null {
+  if (value.length > 2048 || value.includes('\\') || [...value].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '' || url.hash !== '') return null;
+  if (url.origin !== origin) return null;
+  return url.toString();
+}
