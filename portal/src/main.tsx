@@ -4,15 +4,24 @@ import './styles.css';
 import { App } from './app/App.tsx';
 import { detectBrowserTree } from './app/device.ts';
 import { initI18n, loadMessages } from './i18n/index.ts';
-import { initLanguage } from './stores/language.ts';
+import { initLanguage, storedLanguage } from './stores/language.ts';
 import { setTree } from './stores/device.ts';
+import { loadPortalConfig } from './stores/portal-config.ts';
 
 async function start(): Promise<void> {
+  // Inside the app's webview the app's own language setting counts, unless the address names one.
+  // The bridge code loads only inside the app's webview (the host injects window.mhpBridge; bridge.ts).
+  if ('mhpBridge' in window && !new URLSearchParams(window.location.search).has('lang')) {
+    const bridge = (await import('./platform/host-bridge.ts')).hostBridge();
+    if (bridge.kind === 'webview') storedLanguage.set(await bridge.getLanguage());
+  }
   const language = initLanguage(window.location.search);
   // WCAG 3.1.1: the page language follows the interface language.
   document.documentElement.lang = language;
   setTree(detectBrowserTree());
-  await initI18n(language, await loadMessages(language));
+  // The server's settings (link mode, idle limit, app entry) arrive with the language bundle, not after it.
+  const [messages] = await Promise.all([loadMessages(language), loadPortalConfig()]);
+  await initI18n(language, messages);
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
   createRoot(root).render(

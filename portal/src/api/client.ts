@@ -33,6 +33,8 @@ export interface ApiEffects {
   /** `undefined` for the share client (SPEC 7: "a second client ... no login"). */
   readonly getToken: (() => string | undefined) | undefined;
   readonly getLanguage: () => string;
+  /** SPEC 6: the ward a guardian acts for (sent as the Subject header); absent for the share client. */
+  readonly getSubject?: () => string | undefined;
   /** SPEC 8, 100017-100021: remember the address, log out, go to login. */
   readonly onSessionInvalid: () => void;
   /** SPEC 8, 100046/100047. */
@@ -76,6 +78,8 @@ export function createApiClient(effects: ApiEffects): ApiClient {
     if (method === 'POST') headers['Content-Type'] = 'application/json';
     const token = effects.getToken?.();
     if (token !== undefined && token !== '') headers['Authorization'] = token;
+    const subject = token === undefined ? undefined : effects.getSubject?.();
+    if (subject !== undefined && subject !== '') headers['Subject'] = subject;
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);

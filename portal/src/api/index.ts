@@ -3,36 +3,38 @@ import { navigate } from 'wouter/use-browser-location';
 import { API_BASE } from '@mhp/contract';
 import { createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
-import { addressToRemember } from '../app/route-rules.ts';
 import { getLanguage } from '../stores/language.ts';
-import { $token, clearGovEntity, clearSession, rememberOriginalUrl } from '../stores/session.ts';
+import { $token, clearGovEntity } from '../stores/session.ts';
 import { pushToast } from '../stores/toasts.ts';
-import { loginPath } from '../app/routes.ts';
+import { markActivity } from '../stores/activity.ts';
+import { expiredPagePath } from '../features/auth/gov-entity.ts';
+import { subjectPatid } from '../features/guardian/subject-store.ts';
+import { endSessionHere } from '../features/auth/session-end.ts';
 
 export { ApiError } from './client.ts';
 export type { ApiClient, CallOptions } from './client.ts';
 
 const shared: Omit<ApiEffects, 'getToken'> = {
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    // Issue 6 idle warning: a call with the token restarted the server's idle limit.
+    if (new Headers(init?.headers).has('Authorization')) markActivity();
+    return response;
+  },
   baseUrl: API_BASE,
   getLanguage,
-  onSessionInvalid: () => {
-    // SPEC 8: remember where the resident was (not login or home), log out, go to login.
-    const remember = addressToRemember(window.location.pathname, window.location.search);
-    if (remember !== null) rememberOriginalUrl(remember);
-    clearSession();
-    navigate(loginPath, { replace: true });
-  },
+  // SPEC 8: remember where the resident was (not login or home), log out, go to login.
+  onSessionInvalid: endSessionHere,
   onGovEntity: (type) => {
     clearGovEntity();
-    navigate(`/web/expiredPage?type=${type}`, { replace: true });
+    navigate(expiredPagePath(type), { replace: true });
   },
   showError: (message) => pushToast('error', message),
   networkErrorMessage: () => i18next.t('common.networkError'),
 };
 
 /** The main client: sends the resident's token. */
-export const api = createApiClient({ ...shared, getToken: () => $token.get() });
+export const api = createApiClient({ ...shared, getToken: () => $token.get(), getSubject: subjectPatid });
 
 /** SPEC 7: the second client for share pages, without Authorization. */
 export const shareApi = createApiClient({ ...shared, getToken: undefined });

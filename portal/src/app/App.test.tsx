@@ -19,11 +19,11 @@ describe('App routing (ARCHITECTURE 5, SPEC 2)', () => {
   it('renders the shared placeholder, marked with data-placeholder, for a route not built yet', async () => {
     setTree('web');
     $token.set('tok');
-    const { container } = renderAt(<App />, '/web/healthTip');
-    await waitFor(() => expect(container.querySelector('[data-placeholder="healthTip"]')).not.toBeNull());
-    expect(screen.getByRole('heading', { level: 1, name: 'Health tips' })).toBeTruthy();
+    const { container } = renderAt(<App />, '/web/imagingReport/dicomShare');
+    await waitFor(() => expect(container.querySelector('[data-placeholder="imagingReportDicomShare"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Share DICOM images' })).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
-    expect(document.title).toBe('Health tips - Macao Health Record');
+    expect(document.title).toBe('Share DICOM images - Macao Health Record');
   });
 
   it('never marks a built screen as a placeholder', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { decideRoute } from './route-rules.ts';
@@ -7,19 +7,47 @@ import { screenFor } from './screens.ts';
 import type { RouteEntry } from './routes.ts';
 import { loginPath } from './routes.ts';
 import { $tree } from '../stores/device.ts';
-import { $signedIn, rememberOriginalUrl } from '../stores/session.ts';
+import { $accountType, $signedIn, rememberOriginalUrl } from '../stores/session.ts';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
 import { WebLayout } from '../layouts/WebLayout.tsx';
 import { BareLayout } from '../layouts/BareLayout.tsx';
 import { ScreenFallback } from '../layouts/ScreenFallback.tsx';
 import { ToastHost } from './ToastHost.tsx';
 import { useLinkNavigation } from './useLinkNavigation.ts';
+import { $portalConfig } from '../stores/portal-config.ts';
+
+// Not on the first paint of home (ARCHITECTURE 8 budget): the idle warning, the government-entity check and
+// the identity-provider hand-off load when they apply.
+const IdleWatch = lazy(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
+const GovEntityCheck = lazy(() => import('../features/auth/GovEntityCheck.tsx').then((m) => ({ default: m.GovEntityCheck })));
+import { isSafeUrl } from '../platform/safe-url.ts';
 
 /**
- * SPEC 2's app-entry setting sends a wrong-device visitor to a download address. The setting comes
- * with the catalogue issue; returning undefined keeps the "same screen in the active tree" rule.
+ * SPEC 2's app-entry setting (server: APP_ENTRY + APP_DOWNLOAD_URL, read through /api/portal/config) sends
+ * a wrong-device visitor (a /mob path on a desktop, a /web path on a phone) to the download address; when it
+ * is off, the visitor goes to the same screen in the active tree.
  */
-const wrongDeviceAddress: RouteContext['wrongDeviceAddress'] = () => undefined;
+function wrongDeviceAddressOf(appEntry: { readonly enabled: boolean; readonly downloadUrl: string | null }): RouteContext['wrongDeviceAddress'] {
+  const address = appEntry.downloadUrl;
+  return () => (appEntry.enabled && address !== null && isSafeUrl(address) ? address : undefined);
+}
+
+/** Link mode (SPEC 2/4): no /login page; the identity provider signs in, then back to the remembered address. */
+function SendToIdentityProvider({ originalUrl }: { readonly originalUrl: string | null }) {
+  useLayoutEffect(() => {
+    if (originalUrl !== null) rememberOriginalUrl(originalUrl);
+    void import('../features/auth/code-flow.ts').then(({ startCodeSignIn }) => startCodeSignIn('PERSONAL'));
+  }, [originalUrl]);
+  return null;
+}
+
+/** A download address is another site: the browser goes there (not the router). */
+function ExternalRedirect({ to }: { readonly to: string }) {
+  useLayoutEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return null;
+}
 
 function SendToLogin({ originalUrl }: { readonly originalUrl: string }) {
   const [, navigate] = useLocation();
@@ -48,14 +76,25 @@ export function App() {
   const search = useSearch();
   const tree = useStore($tree);
   const signedIn = useStore($signedIn);
-  const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress });
+  const governmentEntity = useStore($accountType) === 'GOV_ENTITY';
+  const { linkMode, appEntry } = useStore($portalConfig);
+  const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
   useLinkNavigation();
+  const external = decision.kind === 'redirect' && /^https?:\/\//i.test(decision.to);
+  const loginInLinkMode = linkMode && decision.kind === 'render' && decision.route.name === 'login';
 
   return (
     <>
-      {decision.kind === 'redirect' ? <Redirect to={decision.to} replace /> : null}
-      {decision.kind === 'login' ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
-      {decision.kind === 'render' ? <RouteView route={decision.route} /> : null}
+      {decision.kind === 'redirect' && external ? <ExternalRedirect to={decision.to} /> : null}
+      {decision.kind === 'redirect' && !external ? <Redirect to={decision.to} replace /> : null}
+      {decision.kind === 'login' && linkMode ? <SendToIdentityProvider originalUrl={decision.originalUrl} /> : null}
+      {decision.kind === 'login' && !linkMode ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
+      {loginInLinkMode ? <SendToIdentityProvider originalUrl={null} /> : null}
+      {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
+      <Suspense fallback={null}>
+        {signedIn ? <IdleWatch /> : null}
+        {governmentEntity ? <GovEntityCheck /> : null}
+      </Suspense>
       <ToastHost />
     </>
   );

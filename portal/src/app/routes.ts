@@ -78,6 +78,10 @@ const treeRouteSpecs = [
   { name: 'fingertipGlucoseTrend', mob: 'assayTrend/fingertipBloodGlucose', web: 'assayTrend/fingertipBloodGlucose' },
   { name: 'addFingertipGlucose', mob: 'assayTrend/fingertipBloodGlucose/add', web: 'assayTrend/fingertipBloodGlucose/add' },
   { name: 'scanResult', mob: 'scanResult' },
+  // Ours (issue 7): who accessed the resident's record and when; linked from setting.
+  { name: 'accessLog', mob: 'accessLog', web: 'accessLog' },
+  // Ours: the doctors the resident consented to by QR (SPEC 1, 6), with withdraw; linked from setting.
+  { name: 'qrConsents', mob: 'qrConsents', web: 'qrConsents' },
   { name: 'iframePage', mob: 'iframePage' },
   { name: 'allService', mob: 'allService', web: 'allService' },
   { name: 'customService', mob: 'customService', web: 'customService' },
@@ -88,12 +92,16 @@ const treeRouteSpecs = [
   { name: 'notFound', mob: 'home/notFound', web: 'notFound' },
   // SPEC 2: maintenance and expired pages need no login.
   { name: 'maintenance', web: 'maintenance', access: 'public' },
-  { name: 'expiredPage', web: 'expiredPage', access: 'public' },
+  // SPEC 2 lists expiredPage for the web; a phone gets the same page (issue 6: GOV_ENTITY on a phone).
+  { name: 'expiredPage', mob: 'expiredPage', web: 'expiredPage', access: 'public' },
 ] as const satisfies readonly TreeRouteSpec[];
 
 /** SPEC 2 top-level routes (besides `/`, which is a home path). */
 const topLevelSpecs = [
   { name: 'login', path: '/login', access: 'signedOut' },
+  // Issue 6: the authorisation-code flow returns here; government entities sign in from /govLogin.
+  { name: 'signInCallback', path: '/signInCallback', access: 'public' },
+  { name: 'govLogin', path: '/govLogin', access: 'public' },
   { name: 'mobMaintenance', path: '/mobMaintenance', access: 'public' },
   { name: 'webShareReportImages', path: '/webShareReportImages', access: 'public' },
   { name: 'mobShareReportImages', path: '/mobShareReportImages', access: 'public' },

@@ -2,13 +2,16 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useStore } from '@nanostores/react';
 import { NavBar } from '@mhp/design-system';
 import type { RouteEntry } from '../app/routes.ts';
 import { homePathOf } from '../app/routes.ts';
 import { useLayoutTitle } from './useLayoutTitle.ts';
+import { $backPath } from '../stores/back.ts';
 import { SkipLink, mainId } from './SkipLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
+import { SubjectBannerSlot } from '../features/guardian/SubjectBannerSlot.tsx';
 
 export interface LayoutProps {
   readonly route: RouteEntry;
@@ -27,7 +30,10 @@ export function MobileLayout({ route, children }: LayoutProps) {
   const title = useLayoutTitle(route, root);
   const isHome = route.name === 'home';
 
+  const backPath = useStore($backPath);
+
   const back = (): void => {
+    if (backPath !== undefined) return navigate(backPath);
     // Opened straight from a link there is no in-app history to go back to: go home instead.
     if (window.history.length > 1) window.history.back();
     else navigate(homePathOf('mob'), { replace: true });
@@ -37,6 +43,7 @@ export function MobileLayout({ route, children }: LayoutProps) {
     <div ref={root} data-tree="mob" className="flex min-h-dvh flex-col bg-surface text-text">
       <SkipLink />
       <NavBar title={title} onBack={isHome ? undefined : back} backLabel={t('common.back')} />
+      <SubjectBannerSlot tree="mob" />
       <main
         id={mainId}
         tabIndex={-1}

@@ -10,11 +10,14 @@ import { SkipLink, mainId } from './SkipLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { $signedIn } from '../stores/session.ts';
+import { SubjectBannerSlot } from '../features/guardian/SubjectBannerSlot.tsx';
 
 /** The primary navigation; grows with the catalogue issue. */
 const primaryNav: readonly { readonly name: RouteName; readonly path: string; readonly section: readonly RouteName[] }[] = [
   { name: 'home', path: '/web/home', section: ['home'] },
   { name: 'pressurePage', path: '/web/pressurePage', section: ['pressurePage', 'addPressure'] },
+  { name: 'allService', path: '/web/allService', section: ['allService', 'customService', 'customSettings', 'ssmPage'] },
+  { name: 'setting', path: '/web/setting', section: ['setting', 'versionInfo', 'personalInfo', 'accessLog', 'childService', 'qrConsents'] },
 ];
 
 /**
@@ -68,6 +71,7 @@ export function WebLayout({ route, children }: LayoutProps) {
           </div>
         </div>
       </header>
+      {signedIn ? <SubjectBannerSlot tree="web" /> : null}
       <main id={mainId} tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-6 py-8 outline-none">
         <div data-slot="breadcrumb" />
         <h1 className="text-3xl font-semibold text-text">{title}</h1>

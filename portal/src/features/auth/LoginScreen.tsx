@@ -9,7 +9,9 @@ import type { LoginResult } from '@mhp/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../app/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
-import { signIn, takeOriginalUrl } from '../../stores/session.ts';
+import { clearGovEntity, signIn, takeOriginalUrl } from '../../stores/session.ts';
+import { markActivity } from '../../stores/activity.ts';
+import { startCodeSignIn } from './code-flow.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 
 /** The reference server's demo accounts (ARCHITECTURE 4); shown as help only when it runs in demo mode. */
@@ -45,6 +47,8 @@ export function LoginScreen(_props: ScreenProps) {
     try {
       const result = await api.post<LoginResult>(paths.login, { username: username.trim(), password }, { toastOnError: false });
       signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
+      markActivity();
+      clearGovEntity();
       navigate(afterLoginPath(takeOriginalUrl(), tree), { replace: true });
     } catch (error) {
       // Wrong credentials and rate limits read best next to the form; network errors are already toasted.
@@ -89,6 +93,17 @@ export function LoginScreen(_props: ScreenProps) {
           {t('auth.submit')}
         </Button>
       </form>
+      <div className="flex flex-col gap-2">
+        <p aria-hidden="true" className="m-0 text-center text-sm text-text-muted">
+          {t('auth.codeFlow.or')}
+        </p>
+        <Button variant="secondary" className="w-full" aria-describedby="code-flow-hint" onClick={() => startCodeSignIn('PERSONAL')}>
+          {t('auth.codeFlow.button')}
+        </Button>
+        <p id="code-flow-hint" className="m-0 text-sm text-text-muted">
+          {t('auth.codeFlow.hint')}
+        </p>
+      </div>
       {demoMode ? (
         <Card.Root asChild>
           <aside aria-labelledby="demo-accounts">

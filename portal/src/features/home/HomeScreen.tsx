@@ -1,46 +1,119 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Card, List, Skeleton } from '@mhp/design-system';
-import { paths } from '@mhp/contract';
-import type { PersonalInfo } from '@mhp/contract';
-import { api } from '../../api/index.ts';
+import { Link } from 'wouter';
+import { Card, Skeleton, buttonVariants, cn } from '@mhp/design-system';
+import type { Banner, HomeData, PersonalInfo } from '@mhp/contract';
 import { pathOf } from '../../app/routes.ts';
-import { $language } from '../../stores/language.ts';
+import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { $homeVariant } from '../../stores/home-variant.ts';
+import type { HomeVariant } from '../../stores/home-variant.ts';
+import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
+import { Banners } from './Banners.tsx';
+import { ServicesSection } from './ServicesSection.tsx';
+
+const HomeMore = lazy(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
+
+type Loaded<T> = T | null | 'failed';
+
+/** Starts a call on mount (and on `key` change), aborting it on unmount. */
+function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unknown): [Loaded<T>, () => void] {
+  const [value, setValue] = useState<Loaded<T>>(null);
+  const [attempt, setAttempt] = useState(0);
+  const enabled = call !== null;
+  useEffect(() => {
+    if (call === null) return;
+    const controller = new AbortController();
+    setValue(null);
+    call(controller.signal).then(setValue, () => {
+      if (!controller.signal.aborted) setValue('failed');
+    });
+    return () => controller.abort();
+    // `call` is a fresh closure each render; `key` and `enabled` say when it changes meaning.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled, attempt]);
+  return [value, () => setAttempt((n) => n + 1)];
+}
 
 /**
- * A minimal home (the catalogue comes with its own issue): greeting by name from
- * POST /personalInformation/detail, and the way into the blood-pressure pages. Kept light for the
- * home budget (ARCHITECTURE 8): no zod, no react-aria here.
+ * SPEC 2 /mob/home and /web/home (SPEC 3 home data): greeting, banners, the resident's common services
+ * (quick links, or the defaults), recommended (referral) services and the booking count. On a phone the
+ * resident picks the traditional or the easy home in settings (/mob/traditionalHome and /mob/easyHome
+ * show one directly). The first page every resident loads: only the catalogue's zod-free rules and the
+ * tile come with it; everything else (settings, catalogue pages, the host bridge) loads on demand.
  */
 export function HomeScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const language = useStore($language);
-  const [info, setInfo] = useState<PersonalInfo | null | 'failed'>(null);
-  const tree = route.tree ?? 'web';
+  const tree: Tree = route.tree ?? 'web';
+  const storedVariant = useStore($homeVariant);
+  const variant: HomeVariant | 'web' =
+    tree === 'web' ? 'web' : route.name === 'easyHome' ? 'easy' : route.name === 'traditionalHome' ? 'traditional' : storedVariant;
+  const easy = variant === 'easy';
+  const terminal = terminalOf(tree);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .post<PersonalInfo>(paths.personalInfo, {}, { signal: controller.signal })
-      .then(setInfo)
-      .catch(() => {
-        if (!controller.signal.aborted) setInfo('failed');
-      });
-    return () => controller.abort();
-  }, []);
+  const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info');
+  const [home, retryHome] = useCall<HomeData>((signal) => homeData(terminal, { signal }), terminal);
+  const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal);
+  const patid = info !== null && info !== 'failed' ? info.patid : null;
 
-  const listPath = pathOf('pressurePage', tree) ?? '';
-  const addPath = pathOf('addPressure', tree) ?? '';
+  const ids = { greeting: useId(), banners: useId(), quick: useId() };
 
   return (
-    <div className="flex flex-col gap-6">
-      <Card.Root asChild>
-        <section aria-labelledby="home-greeting" aria-busy={info === null || undefined}>
-          <Card.Header>
+    <div data-home-variant={variant} className={cn('flex flex-col', easy ? 'gap-8' : 'gap-6')}>
+      <Greeting info={info} tree={tree} id={ids.greeting} easy={easy} />
+
+      {!easy && Array.isArray(banners) && banners.length > 0 ? (
+        <section aria-labelledby={ids.banners} className="flex flex-col gap-2">
+          <h2 id={ids.banners} className="sr-only">
+            {t('home.bannersLabel')}
+          </h2>
+          <Banners banners={banners} tree={tree} labelledBy={ids.banners} />
+        </section>
+      ) : null}
+
+      <ServicesSection
+        id={ids.quick}
+        headingKey="home.quickLinksHeading"
+        services={home === null || home === 'failed' ? home : home.commonServices.map((c) => c.serviceInfo)}
+        onRetry={retryHome}
+        tree={tree}
+        patid={patid}
+        easy={easy}
+        action={
+          <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {t('home.editQuickLinks')}
+          </Link>
+        }
+      />
+
+      <Link href={pathOf('allService', tree) ?? ''} className={cn(buttonVariants({ variant: 'secondary', size: easy ? 'lg' : 'md' }), 'self-start')}>
+        {t('home.allServices')}
+      </Link>
+
+      {easy ? null : (
+        <WhenNear>
+          <Suspense fallback={null}>
+            <HomeMore tree={tree} referral={home === null || home === 'failed' ? null : home.referralServices} patid={patid} />
+          </Suspense>
+        </WhenNear>
+      )}
+    </div>
+  );
+}
+
+function Greeting({ info, tree, id, easy }: { readonly info: Loaded<PersonalInfo>; readonly tree: Tree; readonly id: string; readonly easy: boolean }) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  return (
+    <Card.Root asChild>
+      <section aria-labelledby={id} aria-busy={info === null || undefined}>
+        <Card.Header className="flex flex-row flex-wrap items-start justify-between gap-2">
+          <div className="flex flex-col gap-1">
             <Card.Title asChild>
-              <h2 id="home-greeting" className="text-xl">
+              <h2 id={id} className={easy ? 'text-2xl' : 'text-xl'}>
                 {info === null ? (
                   <Skeleton shape="text" className="h-6 w-48" />
                 ) : info === 'failed' ? (
@@ -51,18 +124,30 @@ export function HomeScreen({ route }: ScreenProps) {
               </h2>
             </Card.Title>
             <Card.Description>{t('home.intro')}</Card.Description>
-          </Card.Header>
-        </section>
-      </Card.Root>
-      <section aria-labelledby="home-health-data" className="flex flex-col gap-3">
-        <h2 id="home-health-data" className="text-lg font-semibold">
-          {t('home.healthDataHeading')}
-        </h2>
-        <List.Root>
-          <List.Item href={listPath} title={t('home.bloodPressure')} description={t('home.bloodPressureHint')} />
-          <List.Item href={addPath} title={t('home.addBloodPressure')} description={t('home.addBloodPressureHint')} />
-        </List.Root>
+          </div>
+          {tree === 'mob' ? (
+            <Link href={pathOf('setting', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              {t('home.settings')}
+            </Link>
+          ) : null}
+        </Card.Header>
       </section>
-    </div>
+    </Card.Root>
   );
+}
+
+/** Renders its children once the place where they go comes into view (or at once without IntersectionObserver). */
+function WhenNear({ children }: { readonly children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || element === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={ref} className="h-px" />;
 }

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, ConfirmDialog, NumberField, Skeleton, TextField } from '@mhp/design-system';
+import { NumberField, Skeleton, TextField } from '@mhp/design-system';
+import { FormActions, parseId } from '../readings/FormActions.tsx';
 import { FORM_FIELD } from '@mhp/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
@@ -15,12 +16,6 @@ import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../../..
 import { addReading, deleteReading, findReading, updateReading } from './api.ts';
 import { formFields, serverFieldErrors, validateForm } from './form.ts';
 import type { FormErrors, FormField, FormValues } from './form.ts';
-
-function parseId(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('id');
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  return Number(raw);
-}
 
 /**
  * SPEC 2 /mob/addPressure and /web/addPressure: add a reading, or with ?id= edit or delete one.
@@ -47,7 +42,6 @@ export function PressureFormScreen({ route }: ScreenProps) {
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'saving'>(editing ? 'loading' : 'ready');
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -179,34 +173,20 @@ export function PressureFormScreen({ route }: ScreenProps) {
         isInvalid={errors.recordTime !== undefined}
         errorMessage={errors.recordTime}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
-        {editing ? (
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            trigger={
-              <Button variant="danger" disabled={saving}>
-                {t('bloodPressure.delete')}
-              </Button>
-            }
-            title={t('bloodPressure.deleteTitle')}
-            description={t('bloodPressure.deleteBody', { time: formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language) })}
-            confirmLabel={t('bloodPressure.deleteConfirm')}
-            cancelLabel={t('bloodPressure.cancel')}
-            onConfirm={() => void remove()}
-          />
-        ) : (
-          <span />
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="secondary" disabled={saving} onClick={() => navigate(listPath)}>
-            {t('bloodPressure.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('bloodPressure.save')}
-          </Button>
-        </div>
-      </div>
+      <FormActions
+        editing={editing}
+        saving={saving}
+        labels={{
+          save: t('bloodPressure.save'),
+          cancel: t('bloodPressure.cancel'),
+          delete: t('bloodPressure.delete'),
+          deleteTitle: t('bloodPressure.deleteTitle'),
+          deleteBody: t('bloodPressure.deleteBody', { time: formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language) }),
+          deleteConfirm: t('bloodPressure.deleteConfirm'),
+        }}
+        onCancel={() => navigate(listPath)}
+        onDelete={() => void remove()}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PressureListScreen } from './PressureListScreen.tsx';
 import { findRoute } from '../../../app/routes.ts';
@@ -75,9 +75,9 @@ describe('PressureListScreen', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<PressureListScreen route={route('/web/pressurePage')} />, '/web/pressurePage');
-    await screen.findByText('Page 1 of 2');
+    expect((await screen.findByRole('button', { name: 'Page 1' })).getAttribute('aria-current')).toBe('page');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByText('Page 2 of 2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
     const list = screen.getByRole('list', { name: 'Blood pressure readings' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
   });

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, EmptyState, List, Skeleton, buttonVariants } from '@mhp/design-system';
+import { Badge, Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@mhp/design-system';
 import type { BloodPressureRow } from '@mhp/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screens.ts';
+import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { pageSize } from './api.ts';
@@ -58,6 +59,7 @@ export function PressureListScreen({ route }: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <HealthNav route={route} />
       <div className="flex justify-end">
         <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
           {t('bloodPressure.addReading')}
@@ -101,37 +103,25 @@ export function PressureListScreen({ route }: ScreenProps) {
 
         {tree === 'mob' && state.rows.length > 0 ? (
           // SPEC 2 behaviour 5: 'Loading', then 'All content loaded'.
-          <div className="flex flex-col items-center gap-2 py-2" role="status">
-            {allLoaded ? (
-              <p className="text-sm text-text-muted">{t('bloodPressure.allLoaded')}</p>
-            ) : (
-              <Button variant="secondary" loading={state.loadingMore} onClick={() => void list.loadMore()}>
-                {state.loadingMore ? t('bloodPressure.loadingMore') : t('bloodPressure.loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMoreFooter
+            state={state.loadingMore ? 'loading' : allLoaded ? 'end' : 'more'}
+            onLoadMore={() => void list.loadMore()}
+            loadingLabel={t('bloodPressure.loadingMore')}
+            endLabel={t('bloodPressure.allLoaded')}
+            loadMoreLabel={t('bloodPressure.loadMore')}
+          />
         ) : null}
 
         {tree === 'web' && state.total > pageSize ? (
-          <nav aria-label={t('bloodPressure.pagination')} className="flex flex-wrap items-center justify-between gap-3">
-            <Button
-              variant="secondary"
-              disabled={state.pageNum <= 1 || state.status === 'loading'}
-              onClick={() => goToPage(state.pageNum - 1)}
-            >
-              {t('bloodPressure.previousPage')}
-            </Button>
-            <p className="text-base text-text-muted" aria-live="polite">
-              {t('bloodPressure.pageOf', { page: formatNumber(state.pageNum, language), pages: formatNumber(pages, language) })}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={state.pageNum >= pages || state.status === 'loading'}
-              onClick={() => goToPage(state.pageNum + 1)}
-            >
-              {t('bloodPressure.nextPage')}
-            </Button>
-          </nav>
+          <Pagination
+            pageCount={pages}
+            value={state.pageNum}
+            onValueChange={goToPage}
+            label={t('bloodPressure.pagination')}
+            previousLabel={t('bloodPressure.previousPage')}
+            nextLabel={t('bloodPressure.nextPage')}
+            pageLabel={(page) => t('bloodPressure.pageLabel', { page: formatNumber(page, language) })}
+          />
         ) : null}
       </section>
     </div>

@@ -2,6 +2,7 @@ import { paths } from '@mhp/contract';
 import type { BloodPressureInput, BloodPressureListResult, BloodPressureRow } from '@mhp/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
+import { invalidateTrends } from '../trends/cache.ts';
 
 /** SPEC 7 /healthRecord/bloodPressure/{list,add,update,delete}; bodies as in contract/health/blood-pressure.ts. */
 
@@ -14,18 +15,21 @@ export function listReadings(pageNum: number, options?: CallOptions, size = page
 export async function addReading(input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
   const row = await api.post<BloodPressureRow>(paths.bloodPressureAdd, input, options);
   rememberRows([row]);
+  invalidateTrends();
   return row;
 }
 
 export async function updateReading(id: number, input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
   const row = await api.post<BloodPressureRow>(paths.bloodPressureUpdate, { id, ...input }, options);
   rememberRows([row]);
+  invalidateTrends();
   return row;
 }
 
 export async function deleteReading(id: number, options?: CallOptions): Promise<void> {
   await api.post<unknown>(paths.bloodPressureDelete, { id }, options);
   known.delete(id);
+  invalidateTrends();
 }
 
 /**

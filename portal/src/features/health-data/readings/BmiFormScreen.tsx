@@ -14,7 +14,7 @@ import { $language } from '../../../stores/language.ts';
 import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, formatNumber, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
 import { addBmi, deleteBmi, findRow, homeData, listBmi, updateBmi } from './api.ts';
-import { FormActions, parseId } from './FormActions.tsx';
+import { FormActions, parseId, readingsActionLabels } from './FormActions.tsx';
 import { bmiFields, serverErrors, validateBmi } from './form.ts';
 import type { BmiValues, Errors } from './form.ts';
 import { bmiBadge } from './level.ts';
@@ -158,7 +158,7 @@ export function BmiFormScreen({ route }: ScreenProps) {
       <FormActions
         editing={id !== undefined}
         saving={status === 'saving'}
-        time={formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language)}
+        labels={readingsActionLabels(t, formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language))}
         onCancel={() => navigate(back)}
         onDelete={() => void remove()}
       />

@@ -8,9 +8,10 @@ import { HEALTH_SOURCE_FILTERS } from '@mhp/contract';
 import type { BmiRow, HealthSourceFilter } from '@mhp/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screens.ts';
+import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listBmi } from './api.ts';
-import { PagedList, usePaged } from './paged.tsx';
+import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
 import { BmiItem } from './rows.tsx';
 
 /** SPEC 2 bmiPage: height, weight and BMI readings, newest first, banded by race (SPEC 9), filter all/org/self. */
@@ -19,10 +20,11 @@ export function BmiListScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const addPath = pathOf('addBmi', route.tree ?? 'web') ?? '';
   const [source, setSource] = useState<HealthSourceFilter>('all');
-  const paged = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), source);
+  const paged = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), source, pagedModeOf(route.tree));
 
   return (
     <div className="flex flex-col gap-4">
+      <HealthNav route={route} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="group" aria-label={t('readings.filter.label')} className="flex flex-wrap gap-2">
           {HEALTH_SOURCE_FILTERS.map((value) => (
@@ -39,7 +41,7 @@ export function BmiListScreen({ route }: ScreenProps) {
         paged={paged}
         label={t('readings.bmiTitle')}
         empty={<EmptyState title={t('readings.noneYet')} />}
-        item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${addPath}?id=${row.id}`} />}
+        item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${addPath}?id=${row.id}`} detailHref={`${pathOf('healthDataDetail', route.tree ?? 'web') ?? ''}?type=bmi&id=${row.id}`} />}
       />
     </div>
   );

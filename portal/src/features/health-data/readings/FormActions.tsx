@@ -1,10 +1,33 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, ConfirmDialog } from '@mhp/design-system';
 
-/** Save / cancel, and delete (with confirmation) when editing: the same footer as the blood-pressure form. */
-export function FormActions({ editing, saving, time, onCancel, onDelete }: { editing: boolean; saving: boolean; time: string; onCancel: () => void; onDelete: () => void }) {
-  const { t } = useTranslation();
+/** The words of the footer, translated by the form that uses it. */
+export interface FormActionLabels {
+  readonly save: string;
+  readonly cancel: string;
+  readonly delete: string;
+  readonly deleteTitle: string;
+  /** The confirmation's text, naming the reading (its time). */
+  readonly deleteBody: string;
+  /** The confirming button of the dialog. */
+  readonly deleteConfirm: string;
+}
+
+/** The footer labels of the BMI and glucose forms. */
+export function readingsActionLabels(t: TFunction, time: string): FormActionLabels {
+  return {
+    save: t('readings.save'),
+    cancel: t('readings.cancel'),
+    delete: t('readings.delete'),
+    deleteTitle: t('readings.deleteTitle'),
+    deleteBody: t('readings.deleteBody', { time }),
+    deleteConfirm: t('readings.delete'),
+  };
+}
+
+/** Save / cancel, and delete (with confirmation) when editing: one footer for every health-data form. */
+export function FormActions({ editing, saving, labels, onCancel, onDelete }: { editing: boolean; saving: boolean; labels: FormActionLabels; onCancel: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
@@ -14,13 +37,13 @@ export function FormActions({ editing, saving, time, onCancel, onDelete }: { edi
           onOpenChange={setOpen}
           trigger={
             <Button variant="danger" disabled={saving}>
-              {t('readings.delete')}
+              {labels.delete}
             </Button>
           }
-          title={t('readings.deleteTitle')}
-          description={t('readings.deleteBody', { time })}
-          confirmLabel={t('readings.delete')}
-          cancelLabel={t('readings.cancel')}
+          title={labels.deleteTitle}
+          description={labels.deleteBody}
+          confirmLabel={labels.deleteConfirm}
+          cancelLabel={labels.cancel}
           onConfirm={onDelete}
         />
       ) : (
@@ -28,10 +51,10 @@ export function FormActions({ editing, saving, time, onCancel, onDelete }: { edi
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" disabled={saving} onClick={onCancel}>
-          {t('readings.cancel')}
+          {labels.cancel}
         </Button>
         <Button type="submit" loading={saving}>
-          {t('readings.save')}
+          {labels.save}
         </Button>
       </div>
     </div>

@@ -7,9 +7,10 @@ import { EmptyState, buttonVariants } from '@mhp/design-system';
 import type { PregnancyGlucoseRow, PregnancyHomeData } from '@mhp/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screens.ts';
+import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listGlucose, pregnancyHomeData } from './api.ts';
-import { PagedList, usePaged } from './paged.tsx';
+import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
 import { GlucoseItem } from './rows.tsx';
 
 /** SPEC 2 gestationalDiabetes: gestational glucose readings, labelled by the pregnancy targets (contract). */
@@ -18,7 +19,7 @@ export function GestationalScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const addPath = `${pathOf('addSugar', route.tree ?? 'web') ?? ''}?kind=pregnancy`;
   const [home, setHome] = useState<PregnancyHomeData | null>(null);
-  const paged = usePaged<PregnancyGlucoseRow>((pageNum, signal) => listGlucose('pregnancy', { pageNum }, 'all', { signal }), 'pregnancy');
+  const paged = usePaged<PregnancyGlucoseRow>((pageNum, signal) => listGlucose('pregnancy', { pageNum }, 'all', { signal }), 'pregnancy', pagedModeOf(route.tree));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -28,6 +29,7 @@ export function GestationalScreen({ route }: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <HealthNav route={route} />
       {home !== null && !home.pregnant ? <p className="text-base text-text-muted">{t('readings.notPregnant')}</p> : null}
       <div className="flex justify-end">
         <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>

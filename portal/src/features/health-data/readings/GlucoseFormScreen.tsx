@@ -17,7 +17,7 @@ import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
 import { addGlucose, deleteGlucose, findRow, listGlucose, updateGlucose } from './api.ts';
 import type { GlucoseKind } from './api.ts';
-import { FormActions, parseId } from './FormActions.tsx';
+import { FormActions, parseId, readingsActionLabels } from './FormActions.tsx';
 import { glucoseFields, serverErrors, validateGlucose } from './form.ts';
 import type { Errors, GlucoseValues } from './form.ts';
 
@@ -69,7 +69,8 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
   const tree = route.tree ?? 'web';
   const params = new URLSearchParams(search);
   const kind: GlucoseKind = params.get('kind') === 'pregnancy' ? 'pregnancy' : 'general';
-  const backName: RouteName = kind === 'pregnancy' ? 'gestationalDiabetes' : 'healthData';
+  // The fingertip trend's own add form returns to that trend, where the new value shows.
+  const backName: RouteName = kind === 'pregnancy' ? 'gestationalDiabetes' : route.name === 'addFingertipGlucose' ? 'fingertipGlucoseTrend' : 'healthData';
   const back = pathOf(backName, tree) ?? '';
   const id = parseId(search);
   useScreenTitle(id !== undefined ? t('readings.editGlucose') : kind === 'pregnancy' ? t('readings.addGestational') : t('readings.addGlucose'));
@@ -209,7 +210,7 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
       <FormActions
         editing={id !== undefined}
         saving={status === 'saving'}
-        time={formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language)}
+        labels={readingsActionLabels(t, formatDateTime(fromLocalInputValue(values.recordTime) ?? '', language))}
         onCancel={() => navigate(back)}
         onDelete={() => void remove()}
       />

@@ -9,13 +9,14 @@ import type { HealthHomeData, HealthSourceFilter } from '@mhp/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteName } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screens.ts';
+import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { homeData, listBmi, listGlucose } from './api.ts';
 import type { BloodGlucoseRow, BmiRow } from '@mhp/contract';
 import { $healthTab, setHealthTab } from './health-tab.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
-import { PagedList, usePaged } from './paged.tsx';
+import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
 import { BmiItem, GlucoseItem } from './rows.tsx';
 
 /**
@@ -37,8 +38,8 @@ export function HealthDataScreen({ route }: ScreenProps) {
     return () => controller.abort();
   }, []);
 
-  const glucose = usePaged<BloodGlucoseRow>((pageNum, signal) => listGlucose('general', { pageNum }, source, { signal }) as Promise<{ rows: BloodGlucoseRow[]; total: number }>, `g-${source}`);
-  const bmi = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), `b-${source}`);
+  const glucose = usePaged<BloodGlucoseRow>((pageNum, signal) => listGlucose('general', { pageNum }, source, { signal }) as Promise<{ rows: BloodGlucoseRow[]; total: number }>, `g-${source}`, pagedModeOf(tree));
+  const bmi = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), `b-${source}`, pagedModeOf(tree));
 
   const summary = (title: string, href: string, body: React.ReactNode) => (
     <Card.Root className="flex flex-col gap-2 p-4">
@@ -53,6 +54,8 @@ export function HealthDataScreen({ route }: ScreenProps) {
   const none = <p className="text-sm text-text-muted">{t('readings.noneYet')}</p>;
 
   return (
+    <div className="flex flex-col gap-4">
+      <HealthNav route={route} />
     <Tabs.Root value={tab} onValueChange={setHealthTab} className="flex flex-col gap-4">
       <Tabs.List aria-label={t('readings.tabs.label')}>
         <Tabs.Trigger value="health">{t('readings.tabs.health')}</Tabs.Trigger>
@@ -128,7 +131,7 @@ export function HealthDataScreen({ route }: ScreenProps) {
             paged={glucose}
             label={t('readings.glucoseTitle')}
             empty={none}
-            item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${path('addSugar')}?id=${row.id}`} />}
+            item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${path('addSugar')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=glucose&id=${row.id}`} />}
           />
         </section>
 
@@ -145,14 +148,14 @@ export function HealthDataScreen({ route }: ScreenProps) {
             paged={bmi}
             label={t('readings.bmiTitle')}
             empty={none}
-            item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${path('addBmi')}?id=${row.id}`} />}
+            item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${path('addBmi')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=bmi&id=${row.id}`} />}
           />
         </section>
       </Tabs.Content>
       <Tabs.Content value="trend" className="flex flex-col gap-3">
         <p className="text-base text-text-muted">{t('readings.trendsSoon')}</p>
         <ul className="flex flex-col gap-2">
-          {(['fingertipGlucoseTrend', 'bloodGlucoseTrend', 'cholesterolTrend', 'healthTrend'] as const).map((name) => (
+          {(['fingertipGlucoseTrend', 'bloodGlucoseTrend', 'cholesterolTrend', 'healthTrend', 'healthTip'] as const).map((name) => (
             <li key={name}>
               <Link href={path(name)} className="text-base text-brand underline underline-offset-2">
                 {t(`common.routes.${name}`)}
@@ -162,5 +165,6 @@ export function HealthDataScreen({ route }: ScreenProps) {
         </ul>
       </Tabs.Content>
     </Tabs.Root>
+    </div>
   );
 }

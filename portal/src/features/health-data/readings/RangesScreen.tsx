@@ -5,6 +5,7 @@ import { Badge } from '@mhp/design-system';
 import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@mhp/contract';
 import type { BmiLevel, GlucoseLevel } from '@mhp/contract';
 import type { ScreenProps } from '../../../app/screens.ts';
+import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 
@@ -40,6 +41,7 @@ export function RangesScreen({ route }: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      <HealthNav route={route} />
       {/* Focusable so a keyboard user can scroll the wide table on a phone (axe scrollable-region-focusable). */}
       <div className="overflow-x-auto" role="region" aria-label={t('readings.rangeTable.caption')} tabIndex={0}>
         <table className="w-full border-collapse text-base">

@@ -14,6 +14,7 @@ import type {
 } from '@mhp/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
+import { invalidateTrends } from '../trends/cache.ts';
 
 /** SPEC 7 /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
 
@@ -27,9 +28,17 @@ export const pregnancyHomeData = (options?: CallOptions) => api.post<PregnancyHo
 export function listBmi(page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BmiListResult> {
   return api.post<BmiListResult>(paths.bmiList, { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
 }
-export const addBmi = (input: BmiInput, options?: CallOptions) => api.post<BmiRow>(paths.bmiAdd, input, options);
-export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => api.post<BmiRow>(paths.bmiUpdate, { id, ...input }, options);
-export const deleteBmi = (id: number) => api.post<unknown>(paths.bmiDelete, { id });
+/** Every write empties the trend cache (SPEC 2 behaviour 6), so a trend opened next shows the change. */
+function writing<T>(call: Promise<T>): Promise<T> {
+  return call.then((result) => {
+    invalidateTrends();
+    return result;
+  });
+}
+
+export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.post<BmiRow>(paths.bmiAdd, input, options));
+export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.post<BmiRow>(paths.bmiUpdate, { id, ...input }, options));
+export const deleteBmi = (id: number) => writing(api.post<unknown>(paths.bmiDelete, { id }));
 
 export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BloodGlucoseListResult | PregnancyGlucoseListResult> {
   const body = { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize } };
@@ -38,13 +47,13 @@ export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceF
     : api.post<PregnancyGlucoseListResult>(paths.pregnancyGlucoseList, body, options);
 }
 export function addGlucose(kind: GlucoseKind, input: BloodGlucoseInput, options?: CallOptions) {
-  return api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseAdd : paths.pregnancyGlucoseAdd, input, options);
+  return writing(api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseAdd : paths.pregnancyGlucoseAdd, input, options));
 }
 export function updateGlucose(kind: GlucoseKind, id: number, input: BloodGlucoseInput, options?: CallOptions) {
-  return api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseUpdate : paths.pregnancyGlucoseUpdate, { id, ...input }, options);
+  return writing(api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseUpdate : paths.pregnancyGlucoseUpdate, { id, ...input }, options));
 }
 export function deleteGlucose(kind: GlucoseKind, id: number) {
-  return api.post<unknown>(kind === 'general' ? paths.bloodGlucoseDelete : paths.pregnancyGlucoseDelete, { id });
+  return writing(api.post<unknown>(kind === 'general' ? paths.bloodGlucoseDelete : paths.pregnancyGlucoseDelete, { id }));
 }
 
 /** No detail call in SPEC 7: an edit form pages through the resident's own readings to find its row. */

@@ -15,4 +15,6 @@ export function registerReadingsMessages(): void {
   }
 }
 
-registerReadingsMessages();
+// i18next has no resource store before init (tests import screens first); add them once it starts.
+if (i18next.isInitialized) registerReadingsMessages();
+else i18next.on('initialized', registerReadingsMessages);

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, List, Skeleton } from '@mhp/design-system';
+import { Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton } from '@mhp/design-system';
+import type { Tree } from '../../../app/routes.ts';
+import { pageSize } from './api.ts';
 
 export interface PagedState<R> {
   readonly rows: readonly R[];
@@ -11,11 +13,15 @@ export interface PagedState<R> {
   readonly loadingMore: boolean;
 }
 
+/** SPEC 4: later pages append on mobile ("load more") and replace on web (pagination). */
+export type PagedMode = 'append' | 'replace';
+export const pagedModeOf = (tree: Tree | null): PagedMode => (tree === 'mob' ? 'append' : 'replace');
+
 /**
- * SPEC 4 lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter), later pages
- * append ("load more"); a failed load clears the loading flags and keeps what was shown.
+ * SPEC 4 lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
+ * or replace by `mode`; a failed load clears the loading flags and keeps what was shown.
  */
-export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<{ rows: readonly R[]; total: number }>, key: string) {
+export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<{ rows: readonly R[]; total: number }>, key: string, mode: PagedMode = 'append') {
   const [state, setState] = useState<PagedState<R>>({ rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false });
   const controller = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetchPage);
@@ -25,22 +31,23 @@ export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) =>
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
-    setState((s) => (pageNum > 1 ? { ...s, loadingMore: true } : { ...s, status: 'loading', loadingMore: false }));
+    const appending = mode === 'append' && pageNum > 1;
+    setState((s) => (appending ? { ...s, loadingMore: true } : { ...s, status: 'loading', loadingMore: false }));
     try {
       const result = await fetchRef.current(pageNum, mine.signal);
       if (mine.signal.aborted) return;
-      setState((s) => ({ rows: pageNum > 1 ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false }));
+      setState((s) => ({ rows: appending ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false }));
     } catch {
-      if (!mine.signal.aborted) setState((s) => ({ ...s, status: pageNum > 1 ? s.status : 'error', loadingMore: false }));
+      if (!mine.signal.aborted) setState((s) => ({ ...s, status: appending ? s.status : 'error', loadingMore: false }));
     }
-  }, []);
+  }, [mode]);
 
   useEffect(() => {
     void load(1);
     return () => controller.current?.abort();
   }, [load, key]);
 
-  return { state, load, loadMore: () => load(state.pageNum + 1) };
+  return { state, mode, load, loadMore: () => load(state.pageNum + 1) };
 }
 
 export function PagedList<R extends { id: number }>({
@@ -55,6 +62,7 @@ export function PagedList<R extends { id: number }>({
   item: (row: R) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const top = useRef<HTMLDivElement>(null);
   const { state } = paged;
   if (state.status === 'loading' && state.rows.length === 0) {
     return (
@@ -83,19 +91,32 @@ export function PagedList<R extends { id: number }>({
     );
   }
   if (state.rows.length === 0) return <>{empty}</>;
-  const allLoaded = state.rows.length >= state.total;
+  const pages = Math.max(1, Math.ceil(state.total / pageSize));
   return (
-    <div className="flex flex-col gap-3" aria-busy={state.status === 'loading' || state.loadingMore}>
+    <div ref={top} className="flex scroll-mt-4 flex-col gap-3" aria-busy={state.status === 'loading' || state.loadingMore}>
       <List.Root aria-label={label}>{state.rows.map(item)}</List.Root>
-      <div className="flex flex-col items-center gap-2 py-2" role="status">
-        {allLoaded ? (
-          <p className="text-sm text-text-muted">{t('readings.allLoaded')}</p>
-        ) : (
-          <Button variant="secondary" loading={state.loadingMore} onClick={() => void paged.loadMore()}>
-            {state.loadingMore ? t('readings.loadingMore') : t('readings.loadMore')}
-          </Button>
-        )}
-      </div>
+      {paged.mode === 'append' ? (
+        // SPEC 2 behaviour 5: 'Loading', then 'All content loaded'.
+        <LoadMoreFooter
+          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+          onLoadMore={() => void paged.loadMore()}
+          loadingLabel={t('readings.loadingMore')}
+          endLabel={t('readings.allLoaded')}
+          loadMoreLabel={t('readings.loadMore')}
+        />
+      ) : pages > 1 ? (
+        <Pagination
+          pageCount={pages}
+          value={state.pageNum}
+          // SPEC 4: a replaced page starts at its top.
+          onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+          label={t('bloodPressure.pagination')}
+          previousLabel={t('bloodPressure.previousPage')}
+          nextLabel={t('bloodPressure.nextPage')}
+          pageLabel={(page) => t('bloodPressure.pageLabel', { page })}
+        />
+      ) : null}
     </div>
   );
 }
+

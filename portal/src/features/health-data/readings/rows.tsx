@@ -8,11 +8,12 @@ import { bmiBadge, glucoseBadge } from './level.ts';
 
 const two = (n: number, language: Language) => formatNumber(n, language);
 
-export function BmiItem({ row, language, href }: { row: BmiRow; language: Language; href: string | undefined }) {
+/** Self-entered rows open their edit form (`href`); organisation rows, read-only, open their detail (`detailHref`). */
+export function BmiItem({ row, language, href, detailHref }: { row: BmiRow; language: Language; href: string | undefined; detailHref?: string }) {
   const { t } = useTranslation();
   return (
     <List.Item
-      href={row.source === 'self' ? href : undefined}
+      href={row.source === 'self' ? href : detailHref}
       title={formatDateTime(row.recordTime, language)}
       description={
         t('readings.bmiReading', { height: two(row.height, language), weight: two(row.weight, language), bmi: two(row.bmi, language) }) +
@@ -29,13 +30,13 @@ export function glucoseTiming(row: Pick<BloodGlucoseRow, 'timing' | 'hoursAfterM
   return row.hoursAfterMeal === null ? timing : t('readings.hoursAfter', { timing, hours: row.hoursAfterMeal });
 }
 
-export function GlucoseItem({ row, language, href }: { row: BloodGlucoseRow | PregnancyGlucoseRow; language: Language; href: string | undefined }) {
+export function GlucoseItem({ row, language, href, detailHref }: { row: BloodGlucoseRow | PregnancyGlucoseRow; language: Language; href: string | undefined; detailHref?: string }) {
   const { t } = useTranslation();
   const source = 'source' in row ? row.source : 'self';
   const text = t('readings.glucoseReading', { value: two(row.value, language), timing: glucoseTiming(row, t), sample: t(`readings.sample.${row.sample}`) });
   return (
     <List.Item
-      href={source === 'self' ? href : undefined}
+      href={source === 'self' ? href : detailHref}
       title={formatDateTime(row.recordTime, language)}
       description={'source' in row ? `${text} · ${row.source === 'org' ? t('readings.source.org', { org: row.orgCode ?? '' }) : t('readings.source.self')}` : text}
       trailing={<Badge variant={glucoseBadge(row.level)}>{t(`readings.glucoseLevel.${row.level}`)}</Badge>}

@@ -1,13 +1,21 @@
-/** Home screen texts (SPEC 2 /mob/home, /web/home); the full catalogue comes later. */
+/** Home screen texts (SPEC 2 /mob/home, /web/home; SPEC 3 home data). Part of the start bundle: keep it short. */
 export const en = {
   greeting: 'Hello, {{name}}',
   greetingAnonymous: 'Hello',
   intro: 'Your personal health record in one place.',
-  healthDataHeading: 'My health data',
-  bloodPressure: 'Blood pressure',
-  bloodPressureHint: 'See your readings and how they compare',
-  addBloodPressure: 'Add a blood pressure reading',
-  addBloodPressureHint: 'Record systolic, diastolic and pulse',
+  bannersLabel: 'News and campaigns',
+  quickLinksHeading: 'Common services',
+  editQuickLinks: 'Edit common services',
+  allServices: 'All services',
+  recommendedHeading: 'Recommended services',
+  bookingHeading: 'My bookings',
+  bookingCount_one: '{{count}} upcoming booking',
+  bookingCount_other: '{{count}} upcoming bookings',
+  bookingLink: 'See my bookings',
+  maintenanceBadge: 'Maintenance',
+  serviceDetails: 'Details of {{name}}',
+  settings: 'Settings',
+  noServices: 'No services to show.',
 };
 
 export type HomeMessages = typeof en;

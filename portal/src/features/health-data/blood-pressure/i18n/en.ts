@@ -19,6 +19,7 @@ export const en = {
   pagination: 'Pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  pageLabel: 'Page {{page}}',
   pageOf: 'Page {{page}} of {{pages}}',
   emptyTitle: 'No readings yet',
   emptyBody: 'Your blood pressure readings will appear here.',

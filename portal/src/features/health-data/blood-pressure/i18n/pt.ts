@@ -19,6 +19,7 @@ export const pt: BloodPressureMessages = {
   pagination: 'Páginas',
   previousPage: 'Página anterior',
   nextPage: 'Página seguinte',
+  pageLabel: 'Página {{page}}',
   pageOf: 'Página {{page}} de {{pages}}',
   emptyTitle: 'Ainda não há medições',
   emptyBody: 'As suas medições da tensão arterial aparecerão aqui.',

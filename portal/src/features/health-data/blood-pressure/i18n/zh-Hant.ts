@@ -19,6 +19,7 @@ export const zhHant: BloodPressureMessages = {
   pagination: '分頁',
   previousPage: '上一頁',
   nextPage: '下一頁',
+  pageLabel: '第 {{page}} 頁',
   pageOf: '第 {{page}} 頁，共 {{pages}} 頁',
   emptyTitle: '暫無記錄',
   emptyBody: '您的血壓記錄將顯示於此。',

@@ -58,7 +58,7 @@ export const en = {
   deleted: 'Reading deleted',
   editBmi: 'Edit height and weight',
   editGlucose: 'Edit blood glucose',
-  trendsSoon: 'Trend charts are being built. Until then, every reading is listed on the data pages.',
+  trendsSoon: 'See how your readings and the organisations’ results change over time.',
   rangeTable: {
     caption: 'Blood glucose (mmol/L) by sample and timing',
     level: 'Label',

@@ -59,7 +59,7 @@ export const pt: ReadingsMessages = {
   deleted: 'Registo eliminado',
   editBmi: 'Editar altura e peso',
   editGlucose: 'Editar glicemia',
-  trendsSoon: 'Os gráficos de tendência estão em construção. Até lá, todos os registos estão listados nas páginas de dados.',
+  trendsSoon: 'Veja como os seus registos e os resultados das instituições mudam ao longo do tempo.',
   rangeTable: {
     caption: 'Glicemia (mmol/L) por amostra e momento',
     level: 'Classificação',

@@ -59,7 +59,7 @@ export const zhHant: ReadingsMessages = {
   deleted: '記錄已刪除',
   editBmi: '修改身高體重',
   editGlucose: '修改血糖',
-  trendsSoon: '趨勢圖正在建設中。在此之前，所有記錄均列於數據頁面。',
+  trendsSoon: '查看您的記錄及醫療機構結果隨時間的變化。',
   rangeTable: {
     caption: '血糖（毫摩爾/升）按樣本及時段',
     level: '標示',

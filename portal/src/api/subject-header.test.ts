@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.ts';
+import type { ApiEffects } from './client.ts';
+
+/** SPEC 6: a guardian acting for a ward sends the ward's patid as Subject on every signed-in call. */
+function client(overrides: Partial<ApiEffects>) {
+  const headers: Record<string, string>[] = [];
+  const effects: ApiEffects = {
+    fetch: vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      headers.push((init?.headers ?? {}) as Record<string, string>);
+      return Promise.resolve(new Response(JSON.stringify({ resultCode: '000000', resultMsg: 'ok', data: null }), { headers: { 'Content-Type': 'application/json' } }));
+    }) as unknown as typeof fetch,
+    getToken: () => 'tok-1',
+    getLanguage: () => 'en',
+    onSessionInvalid: vi.fn(),
+    onGovEntity: vi.fn(),
+    showError: vi.fn(),
+    networkErrorMessage: () => 'Network error',
+    ...overrides,
+  };
+  return { api: createApiClient(effects), headers };
+}
+
+describe('Subject header', () => {
+  it('is sent with the token while acting for a ward, on POST and GET', async () => {
+    const { api, headers } = client({ getSubject: () => 'MO-1000004' });
+    await api.post('/personalInformation/detail', {});
+    await api.get('/trendInfo/getSex');
+    expect(headers.map((h) => h['Subject'])).toEqual(['MO-1000004', 'MO-1000004']);
+  });
+
+  it('is absent when acting for oneself, and never sent by the share client', async () => {
+    const self = client({ getSubject: () => undefined });
+    await self.api.post('/personalInformation/detail', {});
+    expect(self.headers[0]).not.toHaveProperty('Subject');
+    const share = client({ getToken: undefined, getSubject: () => 'MO-1000004' });
+    await share.api.post('/inspectionInfo/getShareDicomImage', {});
+    expect(share.headers[0]).not.toHaveProperty('Subject');
+  });
+});

@@ -1,0 +1,18 @@
+import { paths } from '@mhp/contract';
+import type { AccessLogDownloadResult, AccessLogListRequest, AccessLogListResult } from '@mhp/contract';
+import { api } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+import type { AccessLogFilters } from './logic.ts';
+import { filterBody } from './logic.ts';
+
+/** Issue 7: /accessLog/list and /accessLog/download (contract/src/access-log.ts). */
+export const pageSize = 10;
+
+export function listAccessLog(filters: AccessLogFilters, pageNum: number, options?: CallOptions): Promise<AccessLogListResult> {
+  const body: AccessLogListRequest = { page: { pageNum, pageSize }, ...filterBody(filters) };
+  return api.post<AccessLogListResult>(paths.accessLogList, body, options);
+}
+
+export function downloadAccessLog(filters: AccessLogFilters, options?: CallOptions): Promise<AccessLogDownloadResult> {
+  return api.post<AccessLogDownloadResult>(paths.accessLogDownload, { format: 'csv', ...filterBody(filters) }, options);
+}

@@ -1,0 +1,91 @@
+import './messages.ts';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { Button, Card, EmptyState, ServiceGrid, ServiceTile, buttonVariants } from '@mhp/design-system';
+import type { HomeData, Notice } from '@mhp/contract';
+import type { ScreenProps } from '../../app/screens.ts';
+import { pathOf } from '../../app/routes.ts';
+import { $language } from '../../stores/language.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { homeData, notices as fetchNotices, personalInfo, terminalOf } from './api.ts';
+import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
+
+/**
+ * SPEC 2 customService, SPEC 3 "custom service: services plus notices in three languages": the
+ * resident's own common services (with the way to change them) and the catalogue's notices.
+ */
+export function CustomServiceScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const terminal = terminalOf(tree);
+  const ids = { services: useId(), notices: useId() };
+  const [home, setHome] = useState<HomeData | null | 'failed'>(null);
+  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const [patid, setPatid] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setHome(null);
+    homeData(terminal, { signal: controller.signal }).then(setHome, () => {
+      if (!controller.signal.aborted) setHome('failed');
+    });
+    fetchNotices(terminal, { signal: controller.signal, toastOnError: false }).then(setNotices, () => setNotices([]));
+    personalInfo().then((info) => setPatid(info.patid), () => {});
+    return () => controller.abort();
+  }, [terminal, attempt]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby={ids.services} aria-busy={home === null || undefined} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={ids.services} className="text-lg font-semibold">
+            {t('catalogue.myServices')}
+          </h2>
+          <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {t('catalogue.editServices')}
+          </Link>
+        </div>
+        {home === 'failed' ? (
+          <EmptyState
+            headingLevel={3}
+            title={t('common.loadFailed')}
+            action={
+              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <ServiceGrid aria-labelledby={ids.services}>
+            {home === null
+              ? Array.from({ length: 6 }, (_, i) => <ServiceTile key={i} name="" status="loading" loadingLabel={t('common.loading')} />)
+              : home.commonServices.map((c) => <ServiceCatalogueTile key={c.serviceId} service={c.serviceInfo} tree={tree} patid={patid} />)}
+          </ServiceGrid>
+        )}
+      </section>
+      <section aria-labelledby={ids.notices} className="flex flex-col gap-3">
+        <h2 id={ids.notices} className="text-lg font-semibold">
+          {t('catalogue.noticesHeading')}
+        </h2>
+        {notices !== null && notices.length === 0 ? <p className="text-base text-text-muted">{t('catalogue.noNotices')}</p> : null}
+        {notices !== null && notices.length > 0 ? (
+          <ul role="list" className="m-0 flex list-none flex-col gap-3 p-0">
+            {notices.map((notice) => (
+              <li key={notice.messageId} className="m-0">
+                <Card.Root className="flex flex-col gap-1 p-4">
+                  <h3 className="text-base font-semibold">{notice.title[language]}</h3>
+                  <p className="text-sm text-text-muted">{formatDateTime(notice.publishedAt, language)}</p>
+                  <p className="text-base whitespace-pre-line">{notice.content[language]}</p>
+                </Card.Root>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

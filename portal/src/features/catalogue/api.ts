@@ -1,0 +1,70 @@
+import { paths } from '@mhp/contract';
+import type {
+  Banner,
+  BehaviourEvent,
+  Booking,
+  CommonService,
+  CustomService,
+  HomeData,
+  Notice,
+  PersonalInfo,
+  ServiceClassification,
+  ServiceContent,
+  Terminal,
+} from '@mhp/contract';
+import { api, shareApi } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+import type { Tree } from '../../app/routes.ts';
+
+/**
+ * SPEC 7 service catalogue calls, with the bodies of contract/src/catalogue. Zod-free on purpose: the
+ * home screen imports this module and the home budget (ARCHITECTURE 8) has no room for zod.
+ */
+
+/** SPEC 3 releaseTerminal: the mobile tree asks as 'mobile' (1), the web tree as 'web' (2). */
+export function terminalOf(tree: Tree): Terminal {
+  return tree === 'mob' ? 'mobile' : 'web';
+}
+
+export const homeData = (terminal: Terminal, options?: CallOptions) => api.get<HomeData>(paths.commonReferralService, { terminal }, options);
+export const defaultCommonServices = (terminal: Terminal, options?: CallOptions) =>
+  api.get<CommonService[]>(paths.defaultCommonService, { terminal }, options);
+export const saveQuickLinks = (serviceIds: readonly number[], options?: CallOptions) =>
+  api.post<{ serviceIds: number[] }>(paths.saveCustomConfig, { serviceIds }, options);
+export const banners = (terminal: Terminal, options?: CallOptions) => api.post<Banner[]>(paths.bannerList, { terminal }, options);
+export const bookingCount = (options?: CallOptions) => api.get<Booking>(paths.bookingCount, {}, options);
+export const notices = (terminal: Terminal, options?: CallOptions) => api.post<Notice[]>(paths.serviceMessageList, { terminal }, options);
+
+/**
+ * The whole classified catalogue. Signed in it is filtered by the resident's sex; the maintenance pages
+ * are public and ask without a token (SPEC 2: maintenance pages need no login).
+ */
+export function catalogue(terminal: Terminal, options?: CallOptions & { readonly signedIn?: boolean }): Promise<ServiceClassification[]> {
+  const client = options?.signedIn === false ? shareApi : api;
+  return client.post<ServiceClassification[]>(paths.serviceList, { terminal }, options);
+}
+
+/** Public too: the maintenance page shows it without a session. */
+export const serviceContent = (contentId: string, options?: CallOptions) =>
+  shareApi.post<ServiceContent>(paths.serviceContentDetail, { contentId }, options);
+
+export const healthServices = (terminal: Terminal, options?: CallOptions) => api.post<CustomService>(paths.healthServiceList, { terminal }, options);
+
+let personal: Promise<PersonalInfo> | undefined;
+
+/** The resident's personal information, asked once per page load (attribute 3 tiles pass the patient id). */
+export function personalInfo(): Promise<PersonalInfo> {
+  personal ??= api.post<PersonalInfo>(paths.personalInfo, {}).catch((error: unknown) => {
+    personal = undefined;
+    throw error;
+  });
+  return personal;
+}
+
+/**
+ * SPEC 3 behaviour events go to behavior/recordBehavior. Statistics must never get in the resident's
+ * way: no toast, no waiting, a failure is dropped.
+ */
+export function recordBehaviour(event: BehaviourEvent): void {
+  api.post<null>(paths.recordBehavior, event, { toastOnError: false }).catch(() => {});
+}

@@ -1,0 +1,302 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ServiceGrid } from '@mhp/design-system';
+import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
+import { CustomSettingsScreen } from './CustomSettingsScreen.tsx';
+import { MaintenanceScreen } from './MaintenanceScreen.tsx';
+import { AllServiceScreen } from './AllServiceScreen.tsx';
+import { CustomServiceScreen } from './CustomServiceScreen.tsx';
+import { HomeScreen } from '../home/HomeScreen.tsx';
+import { IframePageScreen } from '../pages/IframePageScreen.tsx';
+import { $healthTab } from '../health-data/readings/health-tab.ts';
+import { VACCINE_TAB_KEY, LINK_TYPE_KEY } from './tile-effects.ts';
+import { findRoute } from '../../app/routes.ts';
+import type { RouteEntry } from '../../app/routes.ts';
+import { $homeVariant } from '../../stores/home-variant.ts';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { classification, service } from './fixtures.test-support.ts';
+
+const route = (path: string) => findRoute(path) as RouteEntry;
+const person = { name: { 'zh-Hant': '陳大文', en: 'CHAN TAI MAN', pt: 'CHAN TAI MAN' }, sexcode: 'M', age: 48, patid: 'MO-1', race: 0, adult: true, birthDate: '1978-04-12' };
+const text = { 'zh-Hant': '', en: '', pt: '' };
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  $homeVariant.set('traditional');
+});
+
+function tile(svc: ReturnType<typeof service>, tree: 'mob' | 'web' = 'mob', forceMaintenance = false) {
+  return (
+    <ServiceGrid aria-label="Services">
+      <ServiceCatalogueTile service={svc} tree={tree} patid="MO-1" forceMaintenance={forceMaintenance} />
+    </ServiceGrid>
+  );
+}
+
+describe('ServiceCatalogueTile (SPEC 2 behaviour 4)', () => {
+  it('routes in the app for attribute 1, switching the health tab, the vaccine tab and linkType, and records click_service', async () => {
+    const api = fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) });
+    vi.stubGlobal('fetch', api.fetch);
+    $healthTab.set('trend');
+    const svc = service(7, { serviceUrl: { 'zh-Hant': '/mob/healthData', en: '/mob/healthData', pt: '/mob/healthData' } });
+    const { location } = renderAt(tile(svc), '/mob/home');
+    const link = screen.getByRole('link', { name: 'Service 7' });
+    expect(link.getAttribute('href')).toBe('/mob/healthData');
+    await userEvent.click(link);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/mob/healthData'));
+    expect($healthTab.get()).toBe('health');
+    expect(sessionStorage.getItem(VACCINE_TAB_KEY)).toBe('2');
+    expect(sessionStorage.getItem(LINK_TYPE_KEY)).toBe('home');
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/behavior/recordBehavior'));
+    expect(api.calls[0]?.body).toMatchObject({ behaviorType: 'click_service', serviceId: 7, serviceNameEn: 'Service 7', orgCode: 'SS', terminal: 'mobile' });
+  });
+
+  it('opens the details of a service with a description in a sheet, records click_details, and opens the service from there', async () => {
+    const api = fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const description = { 'zh-Hant': '預約門診。', en: 'Book a consultation at a health centre.', pt: 'Marcar uma consulta.' };
+    const { location } = renderAt(
+      <ServiceGrid aria-label="Services">
+        <ServiceCatalogueTile service={service(7, { serviceDescription: description, orgCode: 'KWH' })} tree="web" patid="MO-1" />
+        <ServiceCatalogueTile service={service(8)} tree="web" patid="MO-1" />
+      </ServiceGrid>,
+      '/web/home',
+    );
+    // Only a service with a description offers details.
+    expect(screen.queryByRole('button', { name: 'Details of Service 8' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Service 7' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Service 7' });
+    expect(within(sheet).getByText('Book a consultation at a health centre.')).toBeTruthy();
+    expect(within(sheet).getByText('Kiang Wu Hospital')).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/behavior/recordBehavior'))).toBe(true));
+    expect(api.calls[0]?.body).toEqual({
+      behaviorType: 'click_details',
+      behaviorName: '查看服務詳情',
+      behaviorNameEn: 'Service details viewed',
+      behaviorNamePt: 'Detalhes do serviço vistos',
+      serviceId: 7,
+      serviceName: '服務7',
+      serviceNameEn: 'Service 7',
+      serviceNamePt: 'Serviço 7',
+      orgCode: 'KWH',
+      orgName: '鏡湖醫院',
+      orgNameEn: 'Kiang Wu Hospital',
+      terminal: 'web',
+    });
+    // Opening the service from the sheet does what the tile does, and counts as click_service.
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Open the service' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/s7'));
+    await waitFor(() => expect(api.calls.map((c) => c.body)).toContainEqual(expect.objectContaining({ behaviorType: 'click_service', serviceId: 7 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends a service in maintenance to the maintenance page with its encoded name and content id, badged', () => {
+    renderAt(tile(service(3, { serviceStatus: 3, serviceMaintenanceContent: 'c-1' })), '/mob/home');
+    const link = screen.getByRole('link', { name: /Service 3.*Maintenance/ });
+    expect(link.getAttribute('href')).toBe('/mobMaintenance?name=Service%203&contentId=c-1');
+  });
+
+  it('shows a forced maintenance tile (maintenance home) as maintenance even when available', () => {
+    renderAt(tile(service(4, { serviceMaintenanceContent: 'c-4' }), 'web', true), '/web/maintenance');
+    expect(screen.getByRole('link', { name: /Service 4.*Maintenance/ }).getAttribute('href')).toBe('/web/maintenance?name=Service%204&contentId=c-4');
+  });
+
+  it('leads a service without a link (or with an unsafe one) to notFound', () => {
+    const none = service(5, { serviceUrl: text });
+    const unsafe = service(6, { serviceAttribute: 2, serviceUrl: { 'zh-Hant': 'javascript:alert(1)', en: 'JaVaScRiPt:alert(1)', pt: 'javascript:alert(1)' } });
+    renderAt(
+      <ServiceGrid aria-label="Services">
+        <ServiceCatalogueTile service={none} tree="mob" patid={null} />
+        <ServiceCatalogueTile service={unsafe} tree="mob" patid={null} />
+      </ServiceGrid>,
+      '/mob/home',
+    );
+    expect(screen.getByRole('link', { name: 'Service 5' }).getAttribute('href')).toBe('/mob/home/notFound');
+    expect(screen.getByRole('link', { name: 'Service 6' }).getAttribute('href')).toBe('/mob/home/notFound');
+  });
+
+  it('opens an attribute 3 service in a new window on the web with the patient id', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) }).fetch);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const url = 'https://booking.example.mo/start';
+    renderAt(tile(service(8, { serviceAttribute: 3, webServiceUrl: { 'zh-Hant': url, en: url, pt: url } }), 'web'), '/web/home');
+    await userEvent.click(screen.getByRole('link', { name: 'Service 8' }));
+    expect(open).toHaveBeenCalledWith('https://booking.example.mo/start?patid=MO-1', '_blank', 'noopener,noreferrer');
+  });
+});
+
+describe('HomeScreen', () => {
+  const home = {
+    commonServices: [service(1), service(2), service(3)].map((s, i) => ({ serviceId: s.serviceId, sort: i, serviceInfo: s })),
+    referralServices: [service(9)],
+    isDefault: false,
+  };
+  const banner = { messageId: 41, bannerName: '疫苗', bannerNameEn: 'Vaccines', bannerNamePt: 'Vacinas', bannerPic: { 'zh-Hant': '/b.png', en: '/b.png', pt: '/b.png' }, linkUrl: { 'zh-Hant': '/web/vaccine', en: '/web/vaccine', pt: '/web/vaccine' }, sort: 1 };
+  const handlers = {
+    '/personalInformation/detail': () => ({ data: person }),
+    '/manageServiceInfo/commonReferralService': () => ({ data: home }),
+    '/manageMessageInfo/list': () => ({ data: [banner] }),
+    '/thirdPartApi/getBookingCount': () => ({ data: { count: 2, bookingUrls: { 'zh-Hant': 'https://b.example.mo', en: 'https://b.example.mo', pt: 'https://b.example.mo' } } }),
+    '/behavior/recordBehavior': () => ({ data: null }),
+  };
+
+  it('shows the quick links in order, recommended services, the booking count, and records a banner click (web)', async () => {
+    const api = fakeApi(handlers);
+    vi.stubGlobal('fetch', api.fetch);
+    // happy-dom never intersects: the lower part of home then loads at once, as in a browser without the observer.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderAt(<HomeScreen route={route('/web/home')} />, '/web/home');
+    const quick = await screen.findByRole('list', { name: 'Common services' });
+    await waitFor(() => expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual(['Service 1', 'Service 2', 'Service 3']));
+    expect(within(await screen.findByRole('list', { name: 'Recommended services' })).getByRole('link', { name: 'Service 9' })).toBeTruthy();
+    expect((await screen.findByTestId('booking-count')).textContent).toBe('2 upcoming bookings');
+    expect(api.calls.find((c) => c.url.includes('commonReferralService'))?.url).toContain('terminal=web');
+    const bannerLink = await screen.findByRole('link', { name: 'Vaccines' });
+    bannerLink.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(bannerLink);
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/behavior/recordBehavior'))).toBe(true));
+    expect(api.calls.find((c) => c.url.endsWith('/behavior/recordBehavior'))?.body).toMatchObject({ behaviorType: 'click_banner_web', messageId: 41 });
+  });
+
+  it('the easy home shows large quick links and leaves banners and bookings out', async () => {
+    const api = fakeApi(handlers);
+    vi.stubGlobal('fetch', api.fetch);
+    $homeVariant.set('easy');
+    renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+    const quick = await screen.findByRole('list', { name: 'Common services' });
+    await waitFor(() => expect(within(quick).getAllByRole('link')).toHaveLength(3));
+    expect(quick.dataset.variant).toBe('card');
+    expect(api.calls.some((c) => c.url.includes('manageMessageInfo') || c.url.includes('getBookingCount'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Vaccines' })).toBeNull();
+  });
+});
+
+describe('AllServiceScreen', () => {
+  it('lists each non-empty category under the category bar', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/manageServiceInfo/getServiceList': () => ({ data: [classification(1, 'appointment', [service(1)]), classification(2, 'other', []), classification(3, 'healthRecord', [service(2), service(3)])] }),
+        '/personalInformation/detail': () => ({ data: person }),
+      }).fetch,
+    );
+    renderAt(<AllServiceScreen route={route('/mob/allService')} />, '/mob/allService');
+    const bar = await screen.findByRole('navigation', { name: 'Service categories' });
+    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual(['Category appointment', 'Category healthRecord']);
+    expect(within(screen.getByRole('list', { name: 'Category healthRecord' })).getAllByRole('link')).toHaveLength(2);
+  });
+});
+
+describe('CustomServiceScreen (SPEC 3 custom service: services plus notices)', () => {
+  const home = { commonServices: [service(4), service(2), service(6)].map((s, i) => ({ serviceId: s.serviceId, sort: i, serviceInfo: s })), referralServices: [service(9)], isDefault: false };
+  const notice = (id: number, en: string) => ({
+    messageId: id,
+    title: { 'zh-Hant': `通告${id}`, en: `Notice ${id}`, pt: `Aviso ${id}` },
+    content: { 'zh-Hant': '內容', en, pt: 'Conteúdo' },
+    publishedAt: '2026-11-20T02:00:00Z',
+  });
+
+  it("lists the resident's common services in their order, links to editing them, and shows the notices", async () => {
+    const api = fakeApi({
+      '/manageServiceInfo/commonReferralService': () => ({ data: home }),
+      '/manageServiceInfo/getMessageList': () => ({ data: [notice(2, 'Clinics close early on Friday.'), notice(1, 'New vaccination slots.')] }),
+      '/personalInformation/detail': () => ({ data: person }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<CustomServiceScreen route={route('/mob/customService')} />, '/mob/customService');
+    const mine = await screen.findByRole('list', { name: 'My common services' });
+    await waitFor(() => expect(within(mine).getAllByRole('link').map((a) => a.textContent)).toEqual(['Service 4', 'Service 2', 'Service 6']));
+    expect(screen.getByRole('link', { name: 'Edit common services' }).getAttribute('href')).toBe('/mob/customSettings');
+    const notices = await screen.findAllByRole('heading', { level: 3 });
+    expect(notices.map((h) => h.textContent)).toEqual(['Notice 2', 'Notice 1']);
+    expect(screen.getByText('Clinics close early on Friday.')).toBeTruthy();
+    expect(api.calls.find((c) => c.url.includes('commonReferralService'))?.url).toContain('terminal=mobile');
+  });
+
+  it('says when there are no notices, and offers a retry when the services fail', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/manageServiceInfo/commonReferralService': () => (fail ? { resultCode: '999999', resultMsg: 'Down', data: null } : { data: home }),
+        '/manageServiceInfo/getMessageList': () => ({ data: [] }),
+      }).fetch,
+    );
+    renderAt(<CustomServiceScreen route={route('/web/customService')} />, '/web/customService');
+    expect(await screen.findByText('There are no notices.')).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'Service 4' })).toBeTruthy();
+  });
+});
+
+describe('CustomSettingsScreen (SPEC 5 quick links)', () => {
+  const all = Array.from({ length: 13 }, (_, i) => service(i + 1));
+  function setup() {
+    const api = fakeApi({
+      '/manageServiceInfo/getServiceList': () => ({ data: [classification(1, 'appointment', all)] }),
+      '/manageServiceInfo/commonReferralService': () => ({
+        data: { commonServices: all.slice(0, 10).map((s, i) => ({ serviceId: s.serviceId, sort: i, serviceInfo: s })), referralServices: [], isDefault: false },
+      }),
+      '/manageServiceInfo/getDefaultCommonService': () => ({ data: [all[4], all[2], all[0]].map((s, i) => ({ serviceId: s!.serviceId, sort: i, serviceInfo: s })) }),
+      '/userCustomConfig/saveConfig': (body) => ({ data: body }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<CustomSettingsScreen route={route('/web/customSettings')} />, '/web/customSettings');
+    return api;
+  }
+
+  it('refuses a duplicate and a 12th, and saves the order', async () => {
+    const api = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Service 2' }));
+    expect((await screen.findAllByText('Service already exists')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Service 11' }));
+    expect(screen.getByTestId('quick-link-count').textContent).toBe('11 of at most 11 chosen');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Service 12' }));
+    expect(await screen.findByText('You can have at most 11 common services')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/userCustomConfig/saveConfig'))).toBe(true));
+    expect(api.calls.find((c) => c.url.endsWith('/userCustomConfig/saveConfig'))?.body).toEqual({ serviceIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });
+  });
+
+  it('restores the defaults from getDefaultCommonService', async () => {
+    const api = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore the default services' }));
+    await waitFor(() => expect(screen.getByTestId('quick-link-count').textContent).toBe('3 of at most 11 chosen'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.find((c) => c.url.endsWith('/userCustomConfig/saveConfig'))?.body).toEqual({ serviceIds: [5, 3, 1] }));
+  });
+});
+
+describe('MaintenanceScreen', () => {
+  it('shows the service notice fetched by its content id, without a token', async () => {
+    const api = fakeApi({
+      '/manageServiceContent/detail': () => ({ data: { contentId: 'c-1', title: { 'zh-Hant': '維護', en: 'Upgrade', pt: 'Atualização' }, content: { 'zh-Hant': '稍後', en: 'Back on Monday.', pt: 'Segunda.' }, updatedAt: '2026-11-20T02:00:00Z' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<MaintenanceScreen route={route('/mobMaintenance')} />, '/mobMaintenance', 'name=Lab%20reports&contentId=c-1');
+    expect(await screen.findByRole('heading', { name: 'Lab reports' })).toBeTruthy();
+    expect(await screen.findByText('Back on Monday.')).toBeTruthy();
+    expect(api.calls[0]?.body).toEqual({ contentId: 'c-1' });
+    expect(api.calls[0]?.headers['Authorization']).toBeUndefined();
+  });
+});
+
+describe('IframePageScreen (SPEC 5 safe links)', () => {
+  it('frames a safe address and refuses a script scheme with a translated message', () => {
+    const { unmount } = renderAt(<IframePageScreen route={route('/mob/iframePage')} />, '/mob/iframePage', `url=${encodeURIComponent('https://www.ssm.gov.mo/')}&title=SSM`);
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://www.ssm.gov.mo/');
+    unmount();
+    renderAt(<IframePageScreen route={route('/mob/iframePage')} />, '/mob/iframePage', `url=${encodeURIComponent('jAvAsCrIpT:alert(1)')}`);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This address cannot be opened' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import i18next from 'i18next';
+import { en } from './i18n/en.ts';
+import { zhHant } from './i18n/zh-Hant.ts';
+import { pt } from './i18n/pt.ts';
+
+/**
+ * These texts travel with the catalogue screens chunk, not the start bundle (ARCHITECTURE 8 home
+ * budget): every screen here imports this module, which adds them under `catalogue.` before rendering.
+ */
+export const catalogueMessages = { en, 'zh-Hant': zhHant, pt } as const;
+
+function register(): void {
+  for (const [language, bundle] of Object.entries(catalogueMessages)) {
+    i18next.addResourceBundle(language, 'translation', { catalogue: bundle }, true, true);
+  }
+}
+
+// The app initialises i18next before any screen loads; tests may import a screen first.
+if (i18next.isInitialized) register();
+else i18next.on('initialized', register);

@@ -1,0 +1,149 @@
+import './messages.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link, useLocation } from 'wouter';
+import { Badge, Button, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
+import type { Ward } from '@mhp/contract';
+import { homePathOf, pathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { listWards } from './api.ts';
+import { $subject, actFor, actForSelf } from './subject-store.ts';
+import { VerificationForm, type VerificationOutcome } from './VerificationForm.tsx';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'unverified' } | { status: 'ready'; wards: Ward[] };
+
+/**
+ * SPEC 2 childService (both trees), SPEC 6: after the parent/guardian identity check, the resident's
+ * children and wards; choosing one makes every screen show their records (Subject header) until the
+ * guardian goes back to their own. On a phone the check is its own screen (dataVerification, result);
+ * on the web it is done here.
+ */
+export function ChildServiceScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const subject = useStore($subject);
+  const [, navigate] = useLocation();
+  const tree = route.tree ?? 'web';
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    listWards({ toastOnError: false })
+      .then((answer) => setState(answer.verified ? { status: 'ready', wards: answer.rows } : { status: 'unverified' }))
+      .catch(() => setState({ status: 'error' }));
+  }, []);
+
+  useEffect(load, [load]);
+
+  const verified = (outcome: VerificationOutcome) => {
+    if (outcome.ok) {
+      setFailure(null);
+      load();
+    } else setFailure(outcome.message);
+  };
+
+  if (state.status === 'loading')
+    return (
+      <div className="flex flex-col gap-3">
+        <span role="status" className="sr-only">
+          {t('common.loading')}
+        </span>
+        <Skeleton shape="block" className="h-16" />
+        <Skeleton shape="block" className="h-16" />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <EmptyState
+        role="alert"
+        title={t('guardian.children.errorTitle')}
+        description={t('common.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={load}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  if (state.status === 'unverified') {
+    if (tree === 'mob')
+      return (
+        <EmptyState
+          title={t('guardian.children.needCheckTitle')}
+          description={t('guardian.children.needCheckBody')}
+          action={
+            <Link href={pathOf('dataVerification', 'mob') ?? '/mob/dataVerification'} className={buttonVariants({ variant: 'primary' })}>
+              {t('guardian.children.startCheck')}
+            </Link>
+          }
+        />
+      );
+    return (
+      <section aria-labelledby="guardian-check" className="flex flex-col gap-4">
+        <h2 id="guardian-check" className="text-xl font-semibold">
+          {t('guardian.children.needCheckTitle')}
+        </h2>
+        {failure === null ? null : (
+          <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
+            {`${t('guardian.result.failTitle')}: ${failure}`}
+          </p>
+        )}
+        <VerificationForm onDone={verified} />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="guardian-wards" className="flex flex-col gap-4">
+      <h2 id="guardian-wards" className="text-xl font-semibold">
+        {t('guardian.children.heading')}
+      </h2>
+      <p className="text-base text-text-muted">{t('guardian.children.intro')}</p>
+      {state.wards.length === 0 ? (
+        <EmptyState title={t('guardian.children.emptyTitle')} description={t('guardian.children.emptyBody')} />
+      ) : (
+        <ul role="list" className="m-0 flex list-none flex-col gap-3 p-0">
+          {state.wards.map((ward) => {
+            const name = ward.name[language];
+            const current = subject?.patid === ward.patid;
+            return (
+              <li key={ward.patid} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4">
+                <div className="flex flex-col gap-1">
+                  <span className="text-lg font-medium">{name}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
+                    {t('guardian.children.age', { age: formatNumber(ward.age, language) })}
+                    <Badge variant="neutral">{ward.adult ? t('guardian.children.adult') : t('guardian.children.minor')}</Badge>
+                  </span>
+                </div>
+                {current ? (
+                  <Badge variant="info">{t('guardian.children.viewing')}</Badge>
+                ) : (
+                  <Button
+                    onClick={() => {
+                      actFor({ patid: ward.patid, name: ward.name });
+                      navigate(homePathOf(tree));
+                    }}
+                  >
+                    {t('guardian.children.view', { name })}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {subject === null ? null : (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-base">{t('guardian.children.actingAs', { name: subject.name[language] })}</p>
+          <Button variant="secondary" onClick={actForSelf}>
+            {t('guardian.banner.back')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { en } from './en.ts';
+
+export const pt: typeof en = {
+  banner: {
+    label: 'Em nome de um tutelado',
+    viewing: 'A ver os registos de {{name}}',
+    back: 'Voltar aos meus registos',
+  },
+  verify: {
+    intro: 'Para ver os registos dos seus filhos e tutelados, confirme primeiro que é o pai, a mãe ou o tutor.',
+    identity: 'O seu número do BIR de Macau',
+    identityHint: 'Como no seu BIR, por exemplo 1234567(8)',
+    code: 'Código de verificação',
+    codeHint: 'Os 6 algarismos que lhe enviámos',
+    sendCode: 'Enviar código de verificação',
+    resend: 'Enviar um novo código',
+    codeSent: 'Foi enviado um código de verificação, válido durante {{minutes}} minutos.',
+    demoCode: 'Modo de demonstração: o código enviado por SMS seria {{code}}',
+    submit: 'Verificar',
+    submitting: 'A verificar',
+    sendFirst: 'Envie primeiro um código de verificação',
+  },
+  result: {
+    successTitle: 'Identidade verificada',
+    successBody: 'Já pode ver os registos dos seus filhos e tutelados.',
+    failTitle: 'A verificação falhou',
+    toChildren: 'Ir para os serviços para crianças',
+    retry: 'Tentar novamente',
+    noneTitle: 'Nenhuma verificação a mostrar',
+    noneBody: 'Comece a verificação de identidade do pai, mãe ou tutor nos serviços para crianças.',
+  },
+  children: {
+    heading: 'Os seus filhos e tutelados',
+    intro: 'Escolha de quem quer ver os registos. Cada ecrã indica então de quem são, com um caminho de volta aos seus.',
+    emptyTitle: 'Não há filhos nem tutelados associados à sua conta',
+    emptyBody: 'A relação de pai, mãe ou tutor é registada pelos Serviços de Saúde.',
+    age: '{{age}} anos',
+    minor: 'Menor',
+    adult: 'Adulto',
+    view: 'Ver os registos de {{name}}',
+    viewing: 'A ver agora',
+    needCheckTitle: 'Confirme primeiro a sua identidade',
+    needCheckBody: 'Para proteger a privacidade dos seus filhos, confirme que é o pai, a mãe ou o tutor.',
+    startCheck: 'Verificar a minha identidade',
+    errorTitle: 'Não foi possível carregar os serviços para crianças',
+    actingAs: 'Está a ver os registos de {{name}}.',
+  },
+};

@@ -1,0 +1,48 @@
+import type { en } from './en.ts';
+
+export const zhHant: typeof en = {
+  banner: {
+    label: '代為查看',
+    viewing: '正在查看{{name}}的記錄',
+    back: '返回我的記錄',
+  },
+  verify: {
+    intro: '如要查看子女或受監護人的記錄，請先確認您是其家長或監護人。',
+    identity: '您的澳門身份證號碼',
+    identityHint: '按身份證所示，例如1234567(8)',
+    code: '驗證碼',
+    codeHint: '我們發送給您的6位數字',
+    sendCode: '發送驗證碼',
+    resend: '重新發送驗證碼',
+    codeSent: '驗證碼已發送，{{minutes}}分鐘內有效。',
+    demoCode: '示範模式：短訊驗證碼為{{code}}',
+    submit: '驗證',
+    submitting: '正在驗證',
+    sendFirst: '請先發送驗證碼',
+  },
+  result: {
+    successTitle: '身份已驗證',
+    successBody: '您現在可以查看子女及受監護人的記錄。',
+    failTitle: '驗證失敗',
+    toChildren: '前往兒童服務',
+    retry: '重試',
+    noneTitle: '沒有驗證結果',
+    noneBody: '請從兒童服務開始家長或監護人身份驗證。',
+  },
+  children: {
+    heading: '您的子女及受監護人',
+    intro: '請選擇要查看誰的記錄。之後每個畫面都會顯示正在查看誰的記錄，並可返回您自己的記錄。',
+    emptyTitle: '您的帳戶沒有關聯的子女或受監護人',
+    emptyBody: '家長或監護關係由衛生局登記。',
+    age: '{{age}}歲',
+    minor: '未成年',
+    adult: '成年',
+    view: '查看{{name}}的記錄',
+    viewing: '正在查看',
+    needCheckTitle: '請先確認身份',
+    needCheckBody: '為保障子女私隱，請確認您是其家長或監護人。',
+    startCheck: '驗證我的身份',
+    errorTitle: '未能載入兒童服務',
+    actingAs: '您正在查看{{name}}的記錄。',
+  },
+};

@@ -1,0 +1,16 @@
+import i18next from 'i18next';
+import { en } from './i18n/en.ts';
+import { zhHant } from './i18n/zh-Hant.ts';
+import { pt } from './i18n/pt.ts';
+
+/** Texts of the guardian screens and the acting-for banner, loaded with them (ARCHITECTURE 8 home budget). */
+export const guardianMessages = { en, 'zh-Hant': zhHant, pt } as const;
+
+function register(): void {
+  for (const [language, bundle] of Object.entries(guardianMessages)) {
+    i18next.addResourceBundle(language, 'translation', { guardian: bundle }, true, true);
+  }
+}
+
+if (i18next.isInitialized) register();
+else i18next.on('initialized', register);

@@ -1,0 +1,25 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@mhp/design-system';
+import type { TrendChartProps } from '@mhp/design-system';
+
+// recharts travels in its own chunk, fetched when a trend screen first draws (ARCHITECTURE 8: never on home).
+const TrendChart = lazy(() => import('@mhp/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
+
+export function LazyTrendChart(props: TrendChartProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span role="status" className="sr-only">
+            {t('trends.chartLoading')}
+          </span>
+          <Skeleton shape="block" className="h-72" />
+        </div>
+      }
+    >
+      <TrendChart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import { paths } from '@mhp/contract';
+import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@mhp/contract';
+import { api } from '../../../api/index.ts';
+import { $token } from '../../../stores/session.ts';
+import { cachedCall } from './cache.ts';
+
+/** SPEC 7 /organizationInfo/chooseOrganization and /trendInfo/*; bodies as in contract/health/trends.ts. */
+
+// The token is part of every key: another sign-in on this tab never sees the previous resident's values.
+const keyOf = (...parts: readonly (string | number | undefined)[]) => [$token.get() ?? '', ...parts].join('|');
+
+export function trendGroups(): Promise<TrendGroupInfo[]> {
+  return cachedCall(keyOf('groups'), () => api.post<TrendGroupInfo[]>(paths.trendGroups, {}));
+}
+
+export function trendDetail(code: NormalizationCode, selectTime: SelectTime | undefined): Promise<TrendDetail> {
+  return cachedCall(keyOf('detail', code, selectTime?.start, selectTime?.end), () =>
+    api.post<TrendDetail>(paths.trendDetail, selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }),
+  );
+}
+
+export function organisations(): Promise<Organisation[]> {
+  return cachedCall(keyOf('organisations'), () => api.get<Organisation[]>(paths.organisations));
+}
+
+export function resultDetail(recordType: ResultType, id: number, signal?: AbortSignal): Promise<ResultDetail> {
+  return api.post<ResultDetail>(paths.trendResultDetail, { recordType, id }, { signal, toastOnError: false });
+}

@@ -1,0 +1,82 @@
+import type { MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { bannerName, isSafeUrl } from '@mhp/contract';
+import type { Banner } from '@mhp/contract';
+import type { Tree } from '../../app/routes.ts';
+import { $language } from '../../stores/language.ts';
+
+/**
+ * SPEC 2/3 home banners: a row that scrolls sideways (snapping), each banner a link when it leads
+ * somewhere safe. A tap is recorded as click_banner_app (phone) or click_banner_web (web).
+ * The first picture is the likely LCP element: loaded eagerly, the rest lazily; a fixed aspect
+ * ratio keeps the layout from shifting.
+ */
+export function Banners({ banners, tree, labelledBy }: { readonly banners: readonly Banner[]; readonly tree: Tree; readonly labelledBy: string }) {
+  const language = useStore($language);
+  const anyLink = banners.some((b) => linkOf(b, language) !== null);
+
+  const onClick = (banner: Banner, url: string, event: MouseEvent<HTMLAnchorElement>): void => {
+    // In-app paths are followed by the link itself (app/useLinkNavigation); other sites open outside.
+    if (!url.startsWith('/')) {
+      event.preventDefault();
+      // A new window must open within the tap itself, or a pop-up blocker stops it.
+      if (tree === 'web') window.open(url, '_blank', 'noopener,noreferrer');
+    }
+    void import('../catalogue/tile-click.ts').then((m) => m.handleBannerClick(banner, url, tree));
+  };
+
+  return (
+    <ul
+      aria-labelledby={labelledBy}
+      role="list"
+      // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable): its links are, else itself.
+      tabIndex={anyLink ? undefined : 0}
+      className="m-0 flex list-none snap-x snap-mandatory gap-3 overflow-x-auto p-0 pb-1"
+    >
+      {banners.map((banner, index) => {
+        const name = bannerName(banner, language);
+        const url = linkOf(banner, language);
+        // The picture is decoration; the banner's name is the visible caption and the link's name.
+        const body = (
+          <>
+            <img
+              src={banner.bannerPic[language]}
+              alt=""
+              width={640}
+              height={280}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              className="aspect-[16/7] h-auto w-full rounded-t-lg bg-surface-sunken object-cover"
+            />
+            <span className="block px-3 py-2 text-base font-medium text-text">{name}</span>
+          </>
+        );
+        return (
+          <li
+            key={banner.messageId}
+            data-banner-id={banner.messageId}
+            className="m-0 w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]"
+          >
+            {url === null ? (
+              <div className="h-full rounded-lg border border-border bg-surface-raised">{body}</div>
+            ) : (
+              <a
+                href={url}
+                onClick={(event) => onClick(banner, url, event)}
+                className="block h-full rounded-lg border border-border bg-surface-raised no-underline hover:bg-surface-sunken focus-visible:outline-offset-2"
+              >
+                {body}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function linkOf(banner: Banner, language: keyof Banner['linkUrl']): string | null {
+  const url = banner.linkUrl[language].trim();
+  return url !== '' && isSafeUrl(url) ? url : null;
+}

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link, useSearch } from 'wouter';
+import { EmptyState, ImagePreview, Skeleton, ThumbnailGrid, buttonVariants, type ViewerImage } from '@mhp/design-system';
+import { ORGANISATIONS } from '@mhp/contract';
+import type { ScreenProps } from '../../app/screens.ts';
+import { pathOf } from '../../app/routes.ts';
+import { $language } from '../../stores/language.ts';
+import { formatDay } from '../uploads/format.ts';
+import { brokenPictureSrc } from './broken-picture.ts';
+import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
+import './messages.ts';
+
+/**
+ * SPEC 2 imagingReport/images?id=…: the pictures of one of the resident's reports. Thumbnails and full
+ * pictures are fetched with the token (blob addresses); the full one only when it is previewed. A picture
+ * not released by the organisation (isTrue false) shows the broken-image picture and cannot be opened.
+ */
+export function ImagingImagesScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const id = reportIdFrom(useSearch());
+  const state = useReport(id);
+  const { blobs, ask } = usePictureBlobs();
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const broken = useMemo(() => brokenPictureSrc(t('imaging.brokenPicture')), [t]);
+  const tree = route.tree ?? 'mob';
+
+  const released = state.status === 'ready' ? state.images.filter((i) => i.isTrue) : [];
+  useEffect(() => {
+    for (const image of released) ask(image.thumbUrl);
+  });
+  const current = released[index];
+  useEffect(() => {
+    if (open && current) ask(current.url);
+  });
+
+  if (state.status === 'missing') return <EmptyState title={t('imaging.noReport')} />;
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-label={t('imaging.loading')} className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+        {Array.from({ length: 10 }, (_, k) => (
+          <Skeleton key={k} className="aspect-square w-full" />
+        ))}
+      </div>
+    );
+  }
+  const { report, images } = state;
+  const exam = examNameIn(report, language);
+  const org = ORGANISATIONS.find((o) => o.orgCode === report.orgCode);
+  const orgName = org ? (language === 'en' ? org.nameEn : language === 'pt' ? org.namePt : org.name) : report.orgCode;
+  const src = (url: string) => {
+    const blob = blobs.get(url);
+    return blob === undefined ? undefined : blob === 'broken' ? broken : blob;
+  };
+  const viewer: ViewerImage[] = released.map((i) => {
+    const thumb = src(i.thumbUrl);
+    return { id: String(i.id), src: src(i.url) ?? thumb ?? broken, thumbnailSrc: thumb ?? broken, alt: t('imaging.pictureAlt', { exam, n: i.seq }) };
+  });
+  const hidden = images.length - released.length;
+  const sharePath = pathOf('imagingReportImageShare', tree);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="m-0 text-lg font-semibold text-text">{exam}</h2>
+        <p className="m-0 text-sm text-text-muted">
+          {orgName} · {formatDay(report.inspectionOrReportDate, language)} {report.inspectionOrReportTime}
+        </p>
+      </div>
+      {sharePath && released.length > 0 ? (
+        <Link href={`${sharePath}?id=${report.id}`} className={`${buttonVariants({ variant: 'secondary' })} sm:self-start`}>
+          {t('imaging.share')}
+        </Link>
+      ) : null}
+      <ThumbnailGrid
+        images={viewer}
+        state="complete"
+        onSelect={(i) => {
+          setIndex(i);
+          setOpen(true);
+        }}
+        brokenImageSrc={broken}
+        loadingLabel={t('imaging.loading')}
+        completeLabel={t('imaging.allLoaded')}
+        emptyLabel={t('imaging.empty')}
+      />
+      {hidden > 0 ? <p className="m-0 text-sm text-text-muted">{t('imaging.notReleasedCount', { count: hidden })}</p> : null}
+      <ImagePreview
+        images={viewer}
+        index={index}
+        onIndexChange={setIndex}
+        open={open}
+        onOpenChange={setOpen}
+        loop={tree === 'web'}
+        brokenImageSrc={broken}
+        labels={{
+          previous: t('imaging.preview.previous'),
+          next: t('imaging.preview.next'),
+          zoomIn: t('imaging.preview.zoomIn'),
+          zoomOut: t('imaging.preview.zoomOut'),
+          close: t('imaging.preview.close'),
+          zoom: t('imaging.preview.zoom'),
+          position: (n, total) => t('imaging.preview.position', { n, total }),
+        }}
+      />
+    </div>
+  );
+}

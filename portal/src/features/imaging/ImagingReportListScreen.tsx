@@ -1,0 +1,155 @@
+import './messages.ts';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@mhp/design-system';
+import type { InspectionRow, Language } from '@mhp/contract';
+import type { TFunction } from 'i18next';
+import { pathOf } from '../../app/routes.ts';
+import type { Tree } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { formatDay } from '../uploads/format.ts';
+import { listReports, reportPageSize } from './api.ts';
+import { examNameIn, orgNameIn } from './use-report.ts';
+
+const SEPARATOR = ' · ';
+
+/** Reports the landing screen shows before "All imaging reports". */
+const LATEST = 3;
+
+function ReportItems({ rows, tree, language, t, label }: { rows: readonly InspectionRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
+  const detailPath = pathOf('imagingReportDetail', tree) ?? '';
+  return (
+    <List.Root aria-label={label}>
+      {rows.map((row) => (
+        <List.Item
+          key={row.id}
+          href={`${detailPath}?id=${row.id}`}
+          title={examNameIn(row, language)}
+          description={
+            // Each part kept whole, so a narrow phone breaks between them and never inside "24 pictures".
+            [
+              orgNameIn(row.orgCode, language),
+              `${formatDay(row.inspectionOrReportDate, language)} ${row.inspectionOrReportTime}`,
+              row.imageCount > 0 ? t('imaging.records.pictures', { count: row.imageCount }) : t('imaging.records.noPictures'),
+            ].map((part, k) => (
+              <span key={k}>
+                {k > 0 ? SEPARATOR : null}
+                <span className="whitespace-nowrap">{part}</span>
+              </span>
+            ))
+          }
+        />
+      ))}
+    </List.Root>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} shape="block" className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC 2 imagingReportList: the resident's imaging and examination reports, newest first by
+ * inspectionOrReportDate/Time (the server's order), 10 a page: a phone appends, the web paginates (SPEC 4).
+ */
+export function ImagingReportListScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const top = useRef<HTMLDivElement>(null);
+  const paged = usePaged<InspectionRow>((pageNum, signal) => listReports(pageNum, reportPageSize, { signal, toastOnError: false }), 'all', pagedModeOf(route.tree));
+  const { state } = paged;
+  const pages = Math.max(1, Math.ceil(state.total / reportPageSize));
+
+  if (state.status === 'loading' && state.rows.length === 0) return <Loading />;
+  if (state.status === 'error' && state.rows.length === 0) {
+    return (
+      <EmptyState
+        role="alert"
+        title={t('imaging.records.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void paged.load(1)}>
+            {t('imaging.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.rows.length === 0) return <EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />;
+  return (
+    <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
+      <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('imaging.records.listLabel')} />
+      {paged.mode === 'append' ? (
+        <LoadMoreFooter
+          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+          onLoadMore={() => void paged.loadMore()}
+          loadingLabel={t('imaging.records.loadingMore')}
+          endLabel={t('imaging.records.allLoaded')}
+          loadMoreLabel={t('imaging.records.loadMore')}
+        />
+      ) : pages > 1 ? (
+        <Pagination
+          pageCount={pages}
+          value={state.pageNum}
+          onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+          label={t('imaging.records.pagination')}
+          previousLabel={t('imaging.records.previousPage')}
+          nextLabel={t('imaging.records.nextPage')}
+          pageLabel={(page) => t('imaging.records.pageLabel', { page })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC 2 imagingReport: the imaging area's landing screen: the newest reports and the way to all of them. */
+export function ImagingReportScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const listPath = pathOf('imagingReportList', tree) ?? '';
+  const paged = usePaged<InspectionRow>((pageNum, signal) => listReports(pageNum, LATEST, { signal, toastOnError: false }), 'latest', 'replace');
+  const { state } = paged;
+  const headingId = useId();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base text-text-muted">{t('imaging.records.intro')}</p>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          title={t('imaging.records.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void paged.load(1)}>
+              {t('imaging.retry')}
+            </Button>
+          }
+        />
+      ) : state.rows.length === 0 ? (
+        <EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />
+      ) : (
+        <section aria-labelledby={headingId} className="flex flex-col gap-3">
+          <h2 id={headingId} className="m-0 text-lg font-semibold text-text">
+            {t('imaging.records.latest')}
+          </h2>
+          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('imaging.records.latest')} />
+          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
+            {t('imaging.records.allCount', { count: state.total })}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { SHARE_PAGE_SIZE, paths } from '@mhp/contract';
+import type { DicomImageListResult, InspectionDetail, InspectionListResult, ShareDicomImageResult, ShareImageListResult } from '@mhp/contract';
+import { api, shareApi } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+import { $token } from '../../stores/session.ts';
+import { getLanguage } from '../../stores/language.ts';
+import { subjectPatid } from '../guardian/subject-store.ts';
+
+/** SPEC 7 /inspectionInfo/*; bodies as in contract/imaging.ts. */
+
+/** Reports a page holds on the list screens (SPEC 4: 10 at a time). */
+export const reportPageSize = 10;
+export const listReports = (pageNum: number, pageSize: number, options?: CallOptions) =>
+  api.post<InspectionListResult>(paths.inspectionList, { page: { pageNum, pageSize } }, options);
+export const reportDetail = (id: number, options?: CallOptions) => api.post<InspectionDetail>(paths.inspectionDetail, { id }, options);
+export const reportImages = (reportId: number, pageNum: number, pageSize: number, options?: CallOptions) =>
+  api.post<DicomImageListResult>(paths.dicomImageList, { reportId, page: { pageNum, pageSize } }, options);
+export const shareImages = (reportId: number, imageIds: number[], options?: CallOptions) =>
+  api.post<ShareDicomImageResult>(paths.shareDicomImage, { reportId, imageIds }, options);
+
+/** The second client (no sign-in): one page of the pictures behind a share link. */
+export const sharedImages = (shareId: string, pageNum: number, options?: CallOptions) =>
+  shareApi.post<ShareImageListResult>(paths.shareImageList, { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);
+
+/**
+ * A resident's own picture needs the token (and a guardian's Subject), which an <img> cannot send: the
+ * bytes are fetched and shown from a blob address (revoked by the caller when the screen goes).
+ */
+export async function pictureBlobUrl(url: string, signal?: AbortSignal): Promise<string> {
+  const headers: Record<string, string> = { Language: getLanguage() };
+  const token = $token.get();
+  if (token) headers['Authorization'] = token;
+  const subject = subjectPatid();
+  if (token && subject) headers['Subject'] = subject;
+  const response = await fetch(url, { headers, ...(signal ? { signal } : {}) });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.startsWith('image/')) throw new Error('picture unavailable');
+  return URL.createObjectURL(await response.blob());
+}
+
+/** The address a share link opens: the viewer of the tree it is opened in (SPEC 2 top-level routes). */
+export function shareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {
+  return `${origin}/${tree === 'mob' ? 'mobShareReportImages' : 'webShareReportImages'}?shareId=${encodeURIComponent(shareId)}`;
+}

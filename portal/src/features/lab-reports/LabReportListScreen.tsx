@@ -1,0 +1,233 @@
+import './messages.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Select, Skeleton, buttonVariants } from '@mhp/design-system';
+import type { DateRangeValue } from '@mhp/design-system';
+import { DEFAULT_SEARCH_START, validationMessages } from '@mhp/contract';
+import type { LabReportRow, Language, OrganisationCode } from '@mhp/contract';
+import type { TFunction } from 'i18next';
+import { pathOf } from '../../app/routes.ts';
+import type { Tree } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { formatDay } from '../uploads/format.ts';
+import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
+import type { LabReportFilter } from './api.ts';
+import { orgNameIn, testNameIn } from './report.ts';
+
+/** Reports the landing screen shows before "All lab reports". */
+const LATEST = 3;
+
+/** Today in Macao (UTC+8), the end of SPEC 9's default range. */
+const todayInMacao = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabReportRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
+  const detailPath = pathOf('analysisReportDetail', tree) ?? '';
+  return (
+    <List.Root aria-label={label}>
+      {rows.map((row) => {
+        const parts = [
+          orgNameIn(row.orgCode, language),
+          `${formatDay(row.visitDate, language)} ${row.visitTime}`,
+          row.testResultType === 'bacteria' ? t('labReports.culture') : t('labReports.items', { count: row.itemCount }),
+          ...(row.abnormalCount > 0 ? [t('labReports.outOfRange', { count: row.abnormalCount })] : []),
+        ];
+        return <List.Item key={row.id} href={`${detailPath}?id=${row.id}`} title={testNameIn(row, language)} description={parts.join(' · ')} />;
+      })}
+    </List.Root>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} shape="block" className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
+function filterOf(range: DateRangeValue, org: string): LabReportFilter | null {
+  const { start, end } = range;
+  if ((end && !start) || (start && end && start > end)) return null;
+  return {
+    ...(start || end ? { selectTime: { ...(start ? { start } : {}), ...(end ? { end } : {}) } } : {}),
+    ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }),
+  };
+}
+
+/**
+ * SPEC 2 analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
+ * date (DateRangeFilter, SPEC 9 default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
+ * /getFilterInfoNum's counts); a phone appends, the web paginates (SPEC 4).
+ */
+export function LabReportListScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const top = useRef<HTMLDivElement>(null);
+  const [today] = useState(todayInMacao);
+  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [org, setOrg] = useState('all');
+  const [orgCodes, setOrgCodes] = useState<readonly OrganisationCode[]>([]);
+  const [counts, setCounts] = useState<ReadonlyMap<OrganisationCode, number>>(new Map());
+  const [matching, setMatching] = useState<number | null>(null);
+  const filter = filterOf(range, org);
+  const key = JSON.stringify(filter);
+  const dateKey = JSON.stringify(filter?.selectTime ?? null);
+
+  const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports(filter ?? {}, pageNum, reportPageSize, { signal, toastOnError: false }), key, pagedModeOf(route.tree));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    labReportOrganisations({ signal: controller.signal, toastOnError: false })
+      .then((info) => setOrgCodes(info.orgCodes))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  // Per-organisation counts follow the dates; the total follows the whole filter.
+  useEffect(() => {
+    if (filter === null) return;
+    const controller = new AbortController();
+    const { selectTime } = filter;
+    countLabReports(selectTime ? { selectTime } : {}, { signal: controller.signal, toastOnError: false })
+      .then((n) => setCounts(new Map(n.byOrg.map((o) => [o.orgCode, o.count]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dateKey` is the date filter
+  }, [dateKey]);
+
+  useEffect(() => {
+    if (filter === null) return;
+    const controller = new AbortController();
+    countLabReports(filter, { signal: controller.signal, toastOnError: false })
+      .then((n) => setMatching(n.total))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
+  }, [key]);
+
+  const { state } = paged;
+  const pages = Math.max(1, Math.ceil(state.total / reportPageSize));
+  const orgLabel = (code: OrganisationCode) => t('labReports.organisationCount', { name: orgNameIn(code, language), count: formatNumber(counts.get(code) ?? 0, language) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+        <DateRangeFilter
+          // 2017/1/1 in zh-Hant has one-digit segments: at least 24 px wide each (WCAG 2.5.8 target size).
+          className="[&_[role=spinbutton]]:min-w-6 [&_[role=spinbutton]]:text-center"
+          value={range}
+          onValueChange={setRange}
+          today={today}
+          label={t('labReports.period')}
+          presetLabels={{ last3Months: t('labReports.presets.last3Months'), last6Months: t('labReports.presets.last6Months'), custom: t('labReports.presets.custom') }}
+          startLabel={t('labReports.startDate')}
+          endLabel={t('labReports.endDate')}
+          startRequiredMessage={validationMessages[language]['date.startFirst']}
+          endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
+          yearOutOfRangeMessage={validationMessages[language]['date.year']}
+        />
+        <Select
+          className="md:w-72"
+          label={t('labReports.organisation')}
+          value={org}
+          onValueChange={setOrg}
+          options={[{ value: 'all', label: t('labReports.allOrganisations') }, ...orgCodes.map((code) => ({ value: code, label: orgLabel(code) }))]}
+        />
+      </div>
+      {matching !== null && filter !== null ? (
+        <p className="m-0 text-sm text-text-muted" role="status">
+          {t('labReports.matching', { count: matching })}
+        </p>
+      ) : null}
+      {state.status === 'loading' && state.rows.length === 0 ? (
+        <Loading />
+      ) : state.status === 'error' && state.rows.length === 0 ? (
+        <EmptyState
+          role="alert"
+          title={t('labReports.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void paged.load(1)}>
+              {t('labReports.retry')}
+            </Button>
+          }
+        />
+      ) : state.rows.length === 0 ? (
+        <EmptyState title={t('labReports.noneMatching')} />
+      ) : (
+        <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
+          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />
+          {paged.mode === 'append' ? (
+            <LoadMoreFooter
+              state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+              onLoadMore={() => void paged.loadMore()}
+              loadingLabel={t('labReports.loadingMore')}
+              endLabel={t('labReports.allLoaded')}
+              loadMoreLabel={t('labReports.loadMore')}
+            />
+          ) : pages > 1 ? (
+            <Pagination
+              pageCount={pages}
+              value={state.pageNum}
+              onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+              label={t('labReports.pagination')}
+              previousLabel={t('labReports.previousPage')}
+              nextLabel={t('labReports.nextPage')}
+              pageLabel={(page) => t('labReports.pageLabel', { page: formatNumber(page, language) })}
+            />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** SPEC 2 analysisReport: the lab report area's landing screen: the newest reports and the way to all of them. */
+export function LabReportScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const listPath = pathOf('analysisReportList', tree) ?? '';
+  const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports({}, pageNum, LATEST, { signal, toastOnError: false }), 'latest', 'replace');
+  const { state } = paged;
+  const headingId = useId();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base text-text-muted">{t('labReports.intro')}</p>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <EmptyState
+          role="alert"
+          title={t('labReports.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void paged.load(1)}>
+              {t('labReports.retry')}
+            </Button>
+          }
+        />
+      ) : state.rows.length === 0 ? (
+        <EmptyState title={t('labReports.none')} description={t('labReports.noneHint')} />
+      ) : (
+        <section aria-labelledby={headingId} className="flex flex-col gap-3">
+          <h2 id={headingId} className="m-0 text-lg font-semibold text-text">
+            {t('labReports.latest')}
+          </h2>
+          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('labReports.latest')} />
+          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
+            {t('labReports.allCount', { count: state.total })}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

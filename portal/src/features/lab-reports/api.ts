@@ -1,0 +1,16 @@
+import { paths } from '@mhp/contract';
+import type { LabReportDetail, LabReportFilterInfo, LabReportFilterNum, LabReportListRequest, LabReportListResult } from '@mhp/contract';
+import { api } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+
+/** SPEC 7 /patientTestInfo/*; bodies as in contract/lab-reports.ts. */
+
+/** Reports a page holds on the list screens (SPEC 4: 10 at a time). */
+export const reportPageSize = 10;
+export type LabReportFilter = Omit<LabReportListRequest, 'page'>;
+
+export const listLabReports = (filter: LabReportFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
+  api.post<LabReportListResult>(paths.labReportList, { ...filter, page: { pageNum, pageSize } }, options);
+export const labReportDetail = (id: number, options?: CallOptions) => api.post<LabReportDetail>(paths.labReportDetail, { id }, options);
+export const labReportOrganisations = (options?: CallOptions) => api.post<LabReportFilterInfo>(paths.labReportFilterInfo, {}, options);
+export const countLabReports = (filter: LabReportFilter, options?: CallOptions) => api.post<LabReportFilterNum>(paths.labReportFilterNum, filter, options);

@@ -1,0 +1,45 @@
+import { ORGANISATIONS } from '@mhp/contract';
+import type { LabCode, LabFlag, LabReportRow, Language, OrganisationCode } from '@mhp/contract';
+import type { ReadingLevel } from '@mhp/design-system';
+import { pathOf } from '../../app/routes.ts';
+import type { Tree } from '../../app/routes.ts';
+import { intlLocale } from '../../stores/language.ts';
+
+/** The report's `id` from the address (SPEC 2: no path parameters), or null when missing or malformed. */
+export function reportIdFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get('id') ?? '';
+  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+export function inLanguage(names: { zh: string; en: string; pt: string }, language: Language): string {
+  return language === 'en' ? names.en : language === 'pt' ? names.pt : names.zh;
+}
+
+export const testNameIn = (r: Pick<LabReportRow, 'testName' | 'testNameEn' | 'testNamePt'>, language: Language) =>
+  inLanguage({ zh: r.testName, en: r.testNameEn, pt: r.testNamePt }, language);
+
+/** The organisation's name in the interface language (its code when it is not one of SPEC 1's). */
+export function orgNameIn(orgCode: OrganisationCode, language: Language): string {
+  const org = ORGANISATIONS.find((o) => o.orgCode === orgCode);
+  return org ? inLanguage({ zh: org.name, en: org.nameEn, pt: org.namePt }, language) : orgCode;
+}
+
+/** The reading badge of a flag outside its reference (high, low, resistant); null within it. */
+export function flagLevel(flag: LabFlag): ReadingLevel | null {
+  if (flag === 'H' || flag === 'R') return 'high';
+  if (flag === 'L') return 'low';
+  return null;
+}
+
+/** A numeric value in the language's numbers, keeping the laboratory's decimals ('5.41' -> '5,41' in pt). */
+export function formatLabValue(value: string, language: Language): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
+}
+
+/** The trend screen that draws an indicator (SPEC 2 assayTrend/*), opened on it. */
+export function trendPathOf(code: LabCode, tree: Tree): string | null {
+  const path = pathOf(code === 'HBA1C' ? 'bloodGlucoseTrend' : 'cholesterolTrend', tree);
+  return path ? `${path}?code=${code}` : null;
+}

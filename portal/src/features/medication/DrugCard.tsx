@@ -1,0 +1,33 @@
+import { Card } from '@mhp/design-system';
+import type { DrugLine, Language } from '@mhp/contract';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { doseText, drugNameIn, totalText } from './drug.ts';
+
+/** SPEC 3 Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark. */
+export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; language: Language; t: TFunction; footer?: ReactNode }) {
+  const fields = [
+    { term: t('medication.dose'), value: doseText(drug, language, t) },
+    { term: t('medication.frequency'), value: t(`medication.frequencies.${drug.frequency}`) },
+    { term: t('medication.route'), value: t(`medication.routes.${drug.route}`) },
+    { term: t('medication.duration'), value: t('medication.days', { count: drug.days }) },
+    { term: t('medication.total'), value: totalText(drug, language, t) },
+    ...(drug.premark ? [{ term: t('medication.remark'), value: drug.premark }] : []),
+  ];
+  return (
+    <Card.Root>
+      <Card.Content className="flex flex-col gap-2">
+        <h3 className="m-0 text-base font-semibold text-text">{drugNameIn(drug, language)}</h3>
+        <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          {fields.map(({ term, value }) => (
+            <div key={term} className="contents">
+              <dt className="text-sm text-text-muted">{term}</dt>
+              <dd className="m-0 text-sm text-text">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {footer}
+      </Card.Content>
+    </Card.Root>
+  );
+}

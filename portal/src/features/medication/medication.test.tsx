@@ -1,0 +1,149 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { DrugLine, MedicationLine, PrescriptionDetail, PrescriptionRow } from '@mhp/contract';
+import { findRoute } from '../../app/routes.ts';
+import type { RouteEntry } from '../../app/routes.ts';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { PrescriptionListScreen } from './PrescriptionListScreen.tsx';
+import { PrescriptionDetailScreen } from './PrescriptionDetailScreen.tsx';
+import { InUseScreen } from './MedicationScreen.tsx';
+import { doseText, totalText } from './drug.ts';
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const mobList = findRoute('/mob/prescription') as RouteEntry;
+const webList = findRoute('/web/prescription') as RouteEntry;
+const mobDetail = findRoute('/mob/prescriptionDetail') as RouteEntry;
+const webInUse = findRoute('/web/inuse') as RouteEntry;
+
+function row(id: number, date: string, inUse: boolean, isFollow: 0 | 1 = 0): PrescriptionRow {
+  return { id, indexOrgCode: id % 2 === 0 ? 'SS' : 'KWH', visitNo: `V${id}`, visitDate: date, courseEnd: date, inUse, drugCount: 3, isFollow, followId: isFollow ? id : null };
+}
+const rows = Array.from({ length: 12 }, (_, k) => row(100 - k, `2026-05-${String(28 - k).padStart(2, '0')}`, k === 0, k === 1 ? 1 : 0));
+const drug = (over: Partial<DrugLine>): DrugLine => ({
+  gnameTra: '二甲雙胍', gnameEng: 'Metformin 500 mg', gnamePor: 'Metformina 500 mg', totalAmount: 180, totalAmountUnit: '粒', totalAmountUnitEng: 'tablets', totalAmountUnitPor: 'comprimidos',
+  frequency: 'BID', route: 'PO', dose: '1.5', doseUnit: '粒', doseUnitEng: 'tablet', doseUnitPor: 'comprimido', days: 60, premark: '', ...over,
+});
+const detail: PrescriptionDetail = {
+  ...row(100, '2026-05-28', true),
+  courseEnd: '2026-07-26',
+  drugInfo: [drug({}), drug({ gnameEng: 'Hydrocortisone cream 1%', dose: 'ADQ', route: 'TOP', totalAmount: 1, totalAmountUnitEng: 'tube', premark: 'For external use only' }), drug({ gnameEng: 'Salbutamol inhaler', dose: '0.25', totalAmount: -1, frequency: 'PRN', route: 'INH' })],
+};
+
+describe('dose and total words (SPEC 3 Drug line)', () => {
+  it('says ADQ, quarters, halves and three quarters in the language, with the unit', async () => {
+    const t = i18next.t.bind(i18next);
+    expect(doseText(drug({ dose: 'ADQ' }), 'en', t)).toBe('Adequate amount');
+    expect(doseText(drug({ dose: '0.5' }), 'en', t)).toBe('Half tablet');
+    expect(doseText(drug({ dose: '1.5' }), 'en', t)).toBe('1 and a half tablet');
+    expect(doseText(drug({ dose: '0.75' }), 'en', t)).toBe('Three quarters tablet');
+    expect(doseText(drug({ dose: '2' }), 'en', t)).toBe('2 tablet');
+    expect(totalText(drug({ totalAmount: -1 }), 'en', t)).toBe('Not given');
+    expect(totalText(drug({}), 'en', t)).toBe('180 tablets');
+  });
+});
+
+describe('prescription (SPEC 2, 3, 4)', () => {
+  const listApi = () =>
+    fakeApi({
+      '/drugInfo/getDrugInfo': (body) => {
+        const { page } = body as { page: { pageNum: number; pageSize: number } };
+        return { data: { rows: rows.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize), total: rows.length, lastTime: '2026-05-28' } };
+      },
+    });
+
+  it('on a phone lists 10 newest first with lastTime, in use and following, and appends the rest', async () => {
+    vi.stubGlobal('fetch', listApi().fetch);
+    const user = userEvent.setup();
+    renderAt(<PrescriptionListScreen route={mobList} />, '/mob/prescription');
+    const list = await screen.findByRole('list', { name: 'Prescriptions' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links[0]?.getAttribute('href')).toBe('/mob/prescriptionDetail?id=100');
+    expect(links[0]?.textContent).toContain('Health Bureau');
+    expect(links[0]?.textContent).toContain('3 medicines');
+    expect(links[0]?.textContent).toContain('In use');
+    expect(links[1]?.textContent).toContain('Following');
+    expect(links[2]?.textContent).not.toContain('In use');
+    expect(screen.getByText(/^Latest prescription:/).textContent).toContain('2026');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(12));
+  });
+
+  it('on the web paginates', async () => {
+    vi.stubGlobal('fetch', listApi().fetch);
+    const user = userEvent.setup();
+    renderAt(<PrescriptionListScreen route={webList} />, '/web/prescription');
+    await screen.findByRole('list', { name: 'Prescriptions' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Prescriptions' })).getAllByRole('link')).toHaveLength(2));
+  });
+});
+
+describe('prescriptionDetail (SPEC 2, 3, 4)', () => {
+  it('shows the drug lines with dose words, frequency, route, totals and remark, and follows the prescription', async () => {
+    const api = fakeApi({
+      '/drugInfo/medDisplay': () => ({ data: detail }),
+      '/drugInfo/follow': (body) => {
+        const { id, isFollow } = body as { id: number; isFollow: 0 | 1 };
+        return { data: { isFollow, followId: isFollow ? id : null } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=100');
+    const medicines = await screen.findByRole('region', { name: 'Medicines' });
+    const cards = within(medicines).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]?.textContent).toContain('1 and a half tablet');
+    expect(cards[0]?.textContent).toContain('Twice a day');
+    expect(cards[0]?.textContent).toContain('By mouth');
+    expect(cards[0]?.textContent).toContain('60 days');
+    expect(cards[0]?.textContent).toContain('180 tablets');
+    expect(cards[1]?.textContent).toContain('Adequate amount');
+    expect(cards[1]?.textContent).toContain('On the skin');
+    expect(cards[1]?.textContent).toContain('For external use only');
+    expect(cards[2]?.textContent).toContain('A quarter tablet');
+    expect(cards[2]?.textContent).toContain('Not given');
+    expect(screen.getByText('In use')).toBeTruthy();
+
+    const follow = screen.getByRole('button', { name: 'Follow this prescription' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    await user.click(follow);
+    const followed = await screen.findByRole('button', { name: 'Following this prescription' });
+    expect(followed.getAttribute('aria-pressed')).toBe('true');
+    expect(api.calls.find((c) => c.url.endsWith('/drugInfo/follow'))?.body).toEqual({ id: 100, isFollow: 1 });
+    await user.click(followed);
+    await screen.findByRole('button', { name: 'Follow this prescription' });
+    expect(api.calls.filter((c) => c.url.endsWith('/drugInfo/follow')).at(-1)?.body).toEqual({ id: 100, isFollow: 0 });
+  });
+
+  it('says when the prescription is not found', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/drugInfo/medDisplay': () => ({ resultCode: '200004', resultMsg: 'Not found', data: null }) }).fetch);
+    renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=5');
+    expect(await screen.findByText('This prescription could not be found')).toBeTruthy();
+  });
+});
+
+describe('inuse (SPEC 2)', () => {
+  it('lists the medicines in use with their prescription and course end', async () => {
+    const line: MedicationLine = { ...drug({ dose: '0.5' }), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2026-07-26' };
+    const api = fakeApi({ '/drugInfo/getDrugIndexShow': () => ({ data: { rows: [line] } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<InUseScreen route={webInUse} />, '/web/inuse');
+    const list = await screen.findByRole('list', { name: 'Medication in use' });
+    const item = within(list).getByRole('listitem');
+    expect(item.textContent).toContain('Half tablet');
+    expect(item.textContent).toContain('Health Bureau');
+    expect(within(item).getByRole('link', { name: 'View prescription (Metformin 500 mg)' }).getAttribute('href')).toBe('/web/prescriptionDetail?id=100');
+    expect(api.calls[0]?.body).toEqual({ scope: 'inuse' });
+  });
+});

@@ -1,0 +1,30 @@
+import './messages.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { EmptyState, buttonVariants } from '@mhp/design-system';
+import type { ScreenProps } from '../../app/screens.ts';
+import { homePathOf, pathOf } from '../../app/routes.ts';
+
+/** SPEC 2 /mob/home/notFound and /web/notFound: where an unknown address or a service without a link lands. */
+export function NotFoundScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const tree = route.tree ?? 'web';
+  return (
+    <section data-not-found="">
+      <EmptyState
+        title={t('pages.notFoundTitle')}
+        description={t('pages.notFoundBody')}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'primary' })}>
+              {t('pages.goHome')}
+            </Link>
+            <Link href={pathOf('allService', tree) ?? homePathOf(tree)} className={buttonVariants({ variant: 'secondary' })}>
+              {t('pages.allServices')}
+            </Link>
+          </div>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PagesMessages } from './en.ts';
+
+export const pt: PagesMessages = {
+  notFoundTitle: 'Esta página não existe',
+  notFoundBody: 'O endereço pode estar mal escrito ou o serviço pode ter mudado.',
+  goHome: 'Ir para a página inicial',
+  allServices: 'Ver todos os serviços',
+  ehrIntro: 'Os seus registos das organizações participantes e os dados de saúde que regista.',
+  ehrRecordsHeading: 'Registos médicos',
+  ehrSelfHeading: 'Os meus dados',
+  unsafeTitle: 'Não é possível abrir este endereço',
+  unsafeBody: 'Para sua segurança, o portal só abre endereços web seguros.',
+  missingTitle: 'Não foi indicado nenhum endereço',
+  missingBody: 'Volte atrás e escolha o serviço de novo.',
+  openNewWindow: 'Abrir numa nova janela',
+  leaving: 'Vai sair do portal para {{name}}.',
+  leavingUnnamed: 'Vai sair do portal para outro sítio web.',
+  continue: 'Continuar',
+  externalService: 'Serviço externo',
+  bookingCount_one: 'Tem {{count}} marcação.',
+  bookingCount_other: 'Tem {{count}} marcações.',
+  bookingNone: 'Não tem marcações.',
+  bookingManage: 'Ver e gerir as minhas marcações',
+  reminderIntro: 'Marcações feitas nas organizações participantes.',
+  ssmIntro: 'Serviços dos Serviços de Saúde e pontos de medição self-service.',
+  noServices: 'De momento não há serviços disponíveis.',
+};

@@ -1,0 +1,27 @@
+import type { PagesMessages } from './en.ts';
+
+export const zhHant: PagesMessages = {
+  notFoundTitle: '找不到此頁面',
+  notFoundBody: '網址可能有誤，或服務已經搬遷。',
+  goHome: '返回首頁',
+  allServices: '查看全部服務',
+  ehrIntro: '各參與機構的記錄，以及您自行記錄的健康數據。',
+  ehrRecordsHeading: '醫療記錄',
+  ehrSelfHeading: '我的數據',
+  unsafeTitle: '無法開啟此網址',
+  unsafeBody: '為保障您的安全，本平台只會開啟安全的網址。',
+  missingTitle: '沒有提供網址',
+  missingBody: '請返回並重新選擇服務。',
+  openNewWindow: '在新視窗開啟',
+  leaving: '您即將離開本平台，前往{{name}}。',
+  leavingUnnamed: '您即將離開本平台，前往其他網站。',
+  continue: '繼續',
+  externalService: '外部服務',
+  bookingCount_one: '您有{{count}}個預約。',
+  bookingCount_other: '您有{{count}}個預約。',
+  bookingNone: '您沒有預約。',
+  bookingManage: '查看及管理我的預約',
+  reminderIntro: '您在各參與機構的預約。',
+  ssmIntro: '衞生局的服務及自助量度站。',
+  noServices: '目前沒有可用的服務。',
+};

@@ -1,0 +1,121 @@
+import './messages.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@mhp/design-system';
+import type { ConsentRow } from '@mhp/contract';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { pushToast } from '../../stores/toasts.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { listConsents, withdrawConsent } from './api.ts';
+
+const PAGE = 20;
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: ConsentRow[]; total: number; pages: number };
+
+/**
+ * The resident's doctor consents (SPEC 1 and 6: doctors see records only after consent), newest first,
+ * withdrawn ones kept with their date; withdrawing asks first. Reached from settings and the scanner.
+ */
+export function ConsentsScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback((pages: number) => {
+    listConsents(1, Math.min(100, PAGE * pages), { toastOnError: false })
+      .then((answer) => setState({ status: 'ready', rows: answer.rows, total: answer.total, pages }))
+      .catch(() => setState({ status: 'error' }));
+  }, []);
+
+  useEffect(() => load(1), [load]);
+
+  const withdraw = async (row: ConsentRow, pages: number) => {
+    try {
+      await withdrawConsent(row.id);
+      pushToast('success', t('qr.consents.withdrawn'));
+      load(pages);
+    } catch {
+      // The client showed the server's message.
+    }
+  };
+
+  if (state.status === 'loading')
+    return (
+      <div className="flex flex-col gap-3">
+        <span role="status" className="sr-only">
+          {t('common.loading')}
+        </span>
+        <Skeleton shape="block" className="h-20" />
+        <Skeleton shape="block" className="h-20" />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <EmptyState
+        role="alert"
+        title={t('qr.consents.errorTitle')}
+        description={t('common.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => load(1)}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base">{t('qr.consents.intro')}</p>
+      {state.rows.length === 0 ? (
+        <EmptyState title={t('qr.consents.emptyTitle')} description={t('qr.consents.emptyBody')} />
+      ) : (
+        <ul role="list" aria-label={t('qr.consents.listLabel')} className="m-0 flex list-none flex-col gap-3 p-0">
+          {state.rows.map((row) => {
+            const doctor = row.doctor.name[language];
+            const recordType = t(`qr.recordTypes.${row.recordType}`);
+            return (
+              <li key={row.id} data-consent-id={row.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="m-0 text-base font-medium">
+                    {t('qr.consents.what', { doctor, department: row.doctor.department[language], org: row.doctor.orgCode, recordType })}
+                  </p>
+                  <Badge variant={row.withdrawnAt === null ? 'success' : 'neutral'}>
+                    {row.withdrawnAt === null ? t('qr.consents.active') : t('qr.consents.withdrawnBadge')}
+                  </Badge>
+                </div>
+                <p className="m-0 text-sm text-text-muted">
+                  {t('qr.consents.agreedAt', { time: formatDateTime(row.agreedAt, language) })}
+                  {' · '}
+                  {t('qr.consents.givenBy', { name: row.givenBy[language] })}
+                </p>
+                {row.withdrawnAt === null ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="secondary" size="sm" className="self-start" aria-label={t('qr.consents.withdrawLabel', { doctor })}>
+                        {t('qr.consents.withdraw')}
+                      </Button>
+                    }
+                    title={t('qr.consents.withdrawTitle')}
+                    description={t('qr.consents.withdrawBody', { doctor, recordType })}
+                    confirmLabel={t('qr.consents.withdraw')}
+                    cancelLabel={t('qr.consents.cancel')}
+                    onConfirm={() => void withdraw(row, state.pages)}
+                  />
+                ) : (
+                  <p className="m-0 text-sm text-text-muted">{t('qr.consents.withdrawnAt', { time: formatDateTime(row.withdrawnAt, language) })}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {state.rows.length < state.total ? (
+        <Button variant="secondary" className="self-start" onClick={() => load(state.pages + 1)}>
+          {t('qr.consents.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import './messages.ts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { List } from '@mhp/design-system';
+import type { ScreenProps } from '../../app/screens.ts';
+import { pathOf } from '../../app/routes.ts';
+import type { RouteName } from '../../app/routes.ts';
+import { LanguageSwitch } from '../../layouts/LanguageSwitch.tsx';
+import { $homeVariant, HOME_VARIANTS, setHomeVariant } from '../../stores/home-variant.ts';
+import type { HomeVariant } from '../../stores/home-variant.ts';
+
+const variantText = {
+  traditional: { label: 'settings.homeTraditional', hint: 'settings.homeTraditionalHint' },
+  easy: { label: 'settings.homeEasy', hint: 'settings.homeEasyHint' },
+} as const satisfies Record<HomeVariant, { label: string; hint: string }>;
+
+/**
+ * SPEC 2 setting: the language (SPEC 4: choosing stores it and reloads), on a phone the home variant
+ * (traditional or easy home, SPEC 2 further mobile entries), and the way to quick links, personal
+ * information and version information.
+ */
+export function SettingScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const tree = route.tree ?? 'web';
+  const variant = useStore($homeVariant);
+  const ids = { language: useId(), home: useId(), more: useId() };
+  const path = (name: RouteName) => pathOf(name, tree) ?? '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby={ids.language} className="flex flex-col gap-2">
+        <h2 id={ids.language} className="text-lg font-semibold">
+          {t('settings.languageHeading')}
+        </h2>
+        <p className="text-sm text-text-muted">{t('settings.languageHint')}</p>
+        <LanguageSwitch className="flex flex-wrap items-center gap-2" />
+      </section>
+
+      {tree === 'mob' ? (
+        <section aria-labelledby={ids.home} className="flex flex-col gap-2">
+          <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
+            <legend id={ids.home} className="mb-2 text-lg font-semibold">
+              {t('settings.homeHeading')}
+            </legend>
+            {HOME_VARIANTS.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-14 cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface-raised p-3 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name="home-variant"
+                  value={value}
+                  checked={variant === value}
+                  onChange={() => setHomeVariant(value)}
+                  className="mt-1 size-5 accent-primary"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span className="text-base font-medium">{t(variantText[value].label)}</span>
+                  <span className="text-sm text-text-muted">{t(variantText[value].hint)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={ids.more} className="flex flex-col gap-2">
+        <h2 id={ids.more} className="text-lg font-semibold">
+          {t('settings.moreHeading')}
+        </h2>
+        <List.Root>
+          <List.Item href={path('customSettings')} title={t('common.routes.customSettings')} description={t('settings.quickLinksHint')} />
+          <List.Item href={path('personalInfo')} title={t('common.routes.personalInfo')} description={t('settings.personalHint')} />
+          <List.Item href={path('childService')} title={t('common.routes.childService')} />
+          <List.Item href={path('qrConsents')} title={t('common.routes.qrConsents')} />
+          <List.Item href={path('accessLog')} title={t('common.routes.accessLog')} description={t('settings.accessLogHint')} />
+          <List.Item href={path('versionInfo')} title={t('common.routes.versionInfo')} description={t('settings.versionHint')} />
+        </List.Root>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Texts of setting, versionInfo and personalInfo (SPEC 2); they travel with those screens' chunk. */
+export const en = {
+  languageHeading: 'Language',
+  languageHint: 'The portal reloads in the language you choose.',
+  homeHeading: 'Home page layout',
+  homeTraditional: 'Classic home',
+  homeTraditionalHint: 'Banners, your quick links, recommended services and the booking count',
+  homeEasy: 'Easy home',
+  homeEasyHint: 'Large buttons for your quick links only',
+  homeSaved: 'Home page layout saved',
+  moreHeading: 'More',
+  quickLinksHint: 'Choose and order the services on your home page',
+  versionHint: 'Version and legal information',
+  personalHint: 'Your name, sex, age and patient number',
+  accessLogHint: 'Who looked at or changed your records, and when',
+  version: {
+    appVersion: 'Version',
+    description: 'The personal health-record portal of Macao residents: your records from the participating organisations in one place.',
+    organisations: 'Participating organisations',
+    languages: 'Languages',
+  },
+  personal: {
+    name: 'Name',
+    sex: 'Sex',
+    sexM: 'Male',
+    sexF: 'Female',
+    age: 'Age',
+    ageValue: '{{age}} years',
+    birthDate: 'Date of birth',
+    patid: 'Patient number',
+    race: 'Ethnic group (for BMI bands)',
+    race0: 'Asian',
+    race1: 'Other',
+    adult: 'Adult',
+    yes: 'Yes',
+    no: 'No',
+    wards: 'People you can act for',
+  },
+};
+
+export type SettingsMessages = typeof en;

@@ -1,0 +1,300 @@
+import './messages.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { useLocation, useSearch } from 'wouter';
+import { Button, ConfirmDialog, EmptyState, List, Select, Skeleton, TextField, UploadWidget, hasUploadFailures } from '@mhp/design-system';
+import type { UploadItem } from '@mhp/design-system';
+import {
+  FORM_FIELD,
+  ResultCode,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_IMAGES_MAX,
+  UPLOAD_PDFS_MAX,
+  UPLOAD_RECORD_TYPES,
+  checkAttachments,
+  fieldErrors,
+  resultMessage,
+  uploadRecordTypeName,
+  uploadReportFieldsSchema,
+  validationMessages,
+} from '@mhp/contract';
+import type { UploadFile } from '@mhp/contract';
+import { ApiError } from '../../api/index.ts';
+import { pathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
+import { $language } from '../../stores/language.ts';
+import { pushToast } from '../../stores/toasts.ts';
+import { parseId } from '../health-data/readings/FormActions.tsx';
+import { freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
+import { formatBytes } from './format.ts';
+
+type Values = { institution: string; startDate: string; endDate: string; recordType: string };
+type Errors = Partial<Record<keyof Values | 'attachments' | typeof FORM_FIELD, string>>;
+const fields: readonly (keyof Values)[] = ['institution', 'startDate', 'endDate', 'recordType'];
+
+/**
+ * SPEC 2 addUpload (and, with ?id=, editing a report): institution, start and end date, record type and
+ * attachments (SPEC 3). Each file goes up on its own as soon as it is picked (UploadWidget: progress, retry);
+ * the report is saved with the files that arrived. Limits from contract (SPEC 5) are checked here and again by
+ * the server; leaving with files that failed or still upload asks first (SPEC 5 warning).
+ */
+export function AddUploadScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tree = route.tree ?? 'web';
+  const id = parseId(search);
+  const listPath = pathOf('myUpload', tree) ?? '';
+  const detailPath = pathOf('detailUpload', tree) ?? '';
+  const back = id === undefined ? listPath : `${detailPath}?id=${id}`;
+  useScreenTitle(id === undefined ? t('uploads.add') : t('uploads.edit'));
+
+  const [values, setValues] = useState<Values>({ institution: '', startDate: '', endDate: '', recordType: '' });
+  const [existing, setExisting] = useState<UploadFile[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [remaining, setRemaining] = useState<number | undefined>(undefined);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'saving'>(id === undefined ? 'ready' : 'loading');
+  const [leaving, setLeaving] = useState(false);
+  /** Why a file failed, by file name: the server's translated message (wrong type, no space, upload failed). */
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    freeSpace({ signal: controller.signal, toastOnError: false })
+      .then((s) => setRemaining(s.freeBytes))
+      .catch(() => undefined);
+    if (id !== undefined) {
+      reportDetail(id, { signal: controller.signal, toastOnError: false })
+        .then((r) => {
+          setValues({ institution: r.institution, startDate: r.startDate, endDate: r.endDate, recordType: String(r.recordType) });
+          setExisting(r.files);
+          setStatus('ready');
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setStatus('missing');
+        });
+    }
+    return () => controller.abort();
+  }, [id]);
+
+  const uploaded = items.filter((i) => i.status === 'done').map((i) => i.result as UploadFile);
+  const pending = hasUploadFailures(items);
+  const notUploaded = validationMessages[language]['upload.notUploaded'];
+
+  const show = (found: Errors) => {
+    setErrors(found);
+    const first = [...fields, 'attachments' as const].find((f) => found[f] !== undefined);
+    if (first === 'attachments') formRef.current?.querySelector<HTMLElement>('[data-attachments] button')?.focus();
+    else if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const files = [...existing, ...uploaded];
+    const body = { ...values, recordType: values.recordType === '' ? undefined : Number(values.recordType), fileIds: files.map((f) => f.id) };
+    const parsed = uploadReportFieldsSchema.safeParse(body);
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const [field, messages] of Object.entries(fieldErrors(parsed.error, language))) {
+        if ((fields as readonly string[]).includes(field)) found[field as keyof Values] ??= messages[0];
+      }
+    }
+    const limits = pending ? null : checkAttachments(files.map((f) => ({ kind: f.kind, size: f.size })));
+    if (pending) found.attachments = notUploaded;
+    else if (limits !== null) found.attachments = resultMessage(limits, language);
+    if (Object.keys(found).length > 0 || !parsed.success) return show(found);
+    setErrors({});
+    setStatus('saving');
+    try {
+      const saved = id === undefined ? await saveReport(parsed.data, { toastOnError: false }) : await updateReport({ ...parsed.data, id }, { toastOnError: false });
+      pushToast('success', t('uploads.saved'));
+      navigate(`${detailPath}?id=${saved.id}`);
+    } catch (error) {
+      setStatus('ready');
+      if (error instanceof ApiError && error.resultCode === ResultCode.VALIDATION_FAILED) {
+        const data = error.data as { fieldErrors?: Record<string, string[]> } | null;
+        const fromServer: Errors = {};
+        for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
+          if ((fields as readonly string[]).includes(field)) fromServer[field as keyof Values] = messages[0];
+        }
+        show(Object.keys(fromServer).length > 0 ? fromServer : { [FORM_FIELD]: error.message });
+      } else if (error instanceof ApiError && error.kind === 'result') {
+        show({ attachments: error.message });
+      }
+    }
+  };
+
+  const cancel = () => {
+    // Files that failed, still upload, or arrived but are not saved yet: ask first (SPEC 5 warning).
+    if (pending || uploaded.length > 0) setLeaving(true);
+    else navigate(back);
+  };
+
+  if (status === 'loading') {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} shape="block" className="h-14" />
+        ))}
+      </div>
+    );
+  }
+  if (status === 'missing') return <EmptyState role="alert" title={t('uploads.notFound')} />;
+
+  const images = existing.filter((f) => f.kind === 'image').length;
+  const pdfs = existing.length - images;
+  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex max-w-2xl flex-col gap-4">
+      {errors[FORM_FIELD] ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors[FORM_FIELD]}
+        </p>
+      ) : null}
+      <TextField
+        name="institution"
+        label={t('uploads.institution')}
+        description={t('uploads.institutionHint')}
+        value={values.institution}
+        onChange={set('institution')}
+        maxLength={200}
+        isRequired
+        validationBehavior="aria"
+        isInvalid={errors.institution !== undefined}
+        errorMessage={errors.institution}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="startDate"
+          type="date"
+          label={t('uploads.startDate')}
+          value={values.startDate}
+          onChange={set('startDate')}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={errors.startDate !== undefined}
+          errorMessage={errors.startDate}
+        />
+        <TextField
+          name="endDate"
+          type="date"
+          label={t('uploads.endDate')}
+          value={values.endDate}
+          onChange={set('endDate')}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={errors.endDate !== undefined}
+          errorMessage={errors.endDate}
+        />
+      </div>
+      <Select
+        name="recordType"
+        label={t('uploads.recordType')}
+        placeholder={t('uploads.chooseType')}
+        value={values.recordType}
+        onValueChange={set('recordType')}
+        isRequired
+        isInvalid={errors.recordType !== undefined}
+        errorMessage={errors.recordType}
+        options={UPLOAD_RECORD_TYPES.map((n) => ({ value: String(n), label: uploadRecordTypeName(n, language) }))}
+      />
+      <fieldset className="flex flex-col gap-2" data-attachments>
+        <legend className="text-sm font-medium text-text">{t('uploads.attachments')}</legend>
+        {existing.length > 0 ? (
+          <List.Root aria-label={t('uploads.existing')}>
+            {existing.map((f) => (
+              <List.Item
+                key={f.id}
+                title={f.name}
+                description={formatBytes(f.size, language)}
+                trailing={
+                  <Button variant="secondary" size="sm" aria-label={t('uploads.removeFile', { name: f.name })} onClick={() => setExisting((list) => list.filter((x) => x.id !== f.id))}>
+                    {t('uploads.widget.remove')}
+                  </Button>
+                }
+              />
+            ))}
+          </List.Root>
+        ) : null}
+        <UploadWidget
+          upload={async (file, context) => {
+            try {
+              const stored = await uploadFile(file, context.onProgress, context.signal);
+              setFailures(({ [file.name]: _gone, ...rest }) => rest);
+              return stored;
+            } catch (error) {
+              if (error instanceof ApiError) setFailures((f) => ({ ...f, [file.name]: error.message }));
+              throw error;
+            }
+          }}
+          onValueChange={(next) => {
+            setItems(next);
+            setErrors(({ attachments: _done, ...rest }) => rest);
+          }}
+          maxFileSize={UPLOAD_FILE_MAX_BYTES}
+          maxImages={UPLOAD_IMAGES_MAX - images}
+          maxPdfs={UPLOAD_PDFS_MAX - pdfs}
+          {...(remaining === undefined ? {} : { remainingSpace: remaining })}
+          warnOnUnload
+          isDisabled={status === 'saving'}
+          messages={{
+            dropHere: t('uploads.widget.dropHere'),
+            choose: t('uploads.widget.choose'),
+            hint: t('uploads.attachmentsHint'),
+            uploading: t('uploads.widget.uploading'),
+            done: t('uploads.widget.done'),
+            failed: t('uploads.widget.failed'),
+            retry: t('uploads.widget.retry'),
+            remove: t('uploads.widget.remove'),
+            listLabel: t('uploads.attachments'),
+            tooLarge: (name) => t('uploads.widget.tooLarge', { name }),
+            tooManyImages: (max) => t('uploads.widget.tooManyImages', { max }),
+            tooManyPdfs: (max) => t('uploads.widget.tooManyPdfs', { max }),
+            noSpace: (name) => t('uploads.widget.noSpace', { name }),
+            wrongType: (name) => t('uploads.widget.wrongType', { name }),
+            leaveWarning: notUploaded,
+            formatSize: (bytes) => formatBytes(bytes, language),
+          }}
+        />
+        <div role="status" className="flex flex-col gap-1">
+          {items
+            .filter((i) => i.status === 'failed' && failures[i.file.name] !== undefined)
+            .map((i) => (
+              <p key={i.id} className="m-0 text-sm text-danger">
+                {`${i.file.name}: ${failures[i.file.name] ?? ''}`}
+              </p>
+            ))}
+        </div>
+        {errors.attachments ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.attachments}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={status === 'saving'} onClick={cancel}>
+          {t('uploads.cancel')}
+        </Button>
+        <Button type="submit" loading={status === 'saving'}>
+          {t('uploads.save')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        onOpenChange={setLeaving}
+        title={t('uploads.leaveTitle')}
+        description={pending ? notUploaded : t('uploads.leaveTitle')}
+        confirmLabel={t('uploads.leave')}
+        cancelLabel={t('uploads.stay')}
+        onConfirm={() => navigate(back)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import './messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { EmptyState } from '@mhp/design-system';
+import type { ScreenProps } from '../../app/screens.ts';
+import { sameOriginPath } from '../../platform/safe-url.ts';
+import { LazyPdf } from './LazyPdf.tsx';
+
+/**
+ * /mob/previewPdf?url=... (SPEC 2; the browser host bridge's previewPdf, issue 6): a PDF of this portal
+ * shown in pdf.js. Only same-origin addresses are opened; anything else is refused with a message.
+ */
+export function PreviewPdfScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const requested = new URLSearchParams(useSearch()).get('url') ?? '';
+  const src = sameOriginPath(requested, window.location.origin);
+  if (src === null) return <EmptyState data-refused="" title={t('common.routes.previewPdf')} description={t('uploads.pdf.refused')} />;
+  const name = decodeURIComponent(src.split('?')[0]?.split('/').at(-1) ?? '') || t('common.routes.previewPdf');
+  return <LazyPdf src={src} name={name} />;
+}

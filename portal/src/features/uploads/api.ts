@@ -1,0 +1,81 @@
+import { API_BASE, FILE_NAME_HEADER, ResultCode, isSessionInvalid, paths, resultMessage } from '@mhp/contract';
+import type {
+  Envelope,
+  Language,
+  UpdateReportRequest,
+  UploadFile,
+  UploadFilterNumResult,
+  UploadListRequest,
+  UploadListResult,
+  UploadReportDetail,
+  UploadReportFields,
+  UploadSpace,
+} from '@mhp/contract';
+import { api, ApiError } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+import { $token } from '../../stores/session.ts';
+import { getLanguage } from '../../stores/language.ts';
+import { subjectPatid } from '../guardian/subject-store.ts';
+
+/** SPEC 7 /ehrFileUploadInfo/*; bodies as in contract/uploads. */
+
+export const pageSize = 10;
+
+export const listUploads = (body: UploadListRequest, options?: CallOptions) => api.post<UploadListResult>(paths.uploadList, body, options);
+export const countUploads = (body: Omit<UploadListRequest, 'page'>, options?: CallOptions) => api.post<UploadFilterNumResult>(paths.uploadFilterNum, body, options);
+export const freeSpace = (options?: CallOptions) => api.post<UploadSpace>(paths.uploadFreeSpace, {}, options);
+export const reportDetail = (id: number, options?: CallOptions) => api.post<UploadReportDetail>(paths.uploadReportDetail, { id }, options);
+export const saveReport = (body: UploadReportFields, options?: CallOptions) => api.post<UploadReportDetail>(paths.uploadReport, body, options);
+export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => api.post<UploadReportDetail>(paths.updateReport, body, options);
+export const deleteReport = (id: number, options?: CallOptions) => api.post<null>(paths.deleteUploadReport, { id }, options);
+export const deleteFile = (id: number, options?: CallOptions) => api.post<null>(paths.deleteReportFile, { id }, options);
+
+function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Language: getLanguage() };
+  const token = $token.get();
+  if (token) headers['Authorization'] = token;
+  const subject = subjectPatid();
+  if (token && subject) headers['Subject'] = subject;
+  return headers;
+}
+
+/**
+ * One file as the raw body (the server checks its real type), with upload progress: fetch cannot report
+ * upload progress, XMLHttpRequest can. Resolves with the stored file; rejects with the server's message.
+ */
+export function uploadFile(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${paths.uploadFile}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader(FILE_NAME_HEADER, encodeURIComponent(file.name));
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    const language = getLanguage() as Language;
+    xhr.onload = () => {
+      const envelope = xhr.response as Envelope<UploadFile | null> | null;
+      if (envelope && envelope.resultCode === ResultCode.SUCCESS && envelope.data) return resolve(envelope.data);
+      const code = envelope?.resultCode ?? ResultCode.UPLOAD_FAILED;
+      reject(new ApiError(isSessionInvalid(code) ? 'session' : 'result', envelope?.resultMsg ?? resultMessage(code, language), code));
+    };
+    xhr.onerror = () => reject(new ApiError('network', resultMessage(ResultCode.UPLOAD_FAILED, language)));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+/** The address of a file's bytes (the download route needs the token, so the bytes come back as a blob). */
+export async function fileBlob(id: number, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(`${API_BASE}${paths.uploadFileDownload}?id=${id}`, { headers: authHeaders(), signal });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    const envelope = (await response.json()) as Envelope<null>;
+    throw new ApiError('result', envelope.resultMsg, envelope.resultCode);
+  }
+  if (!response.ok) throw new ApiError('network', `HTTP ${response.status}`);
+  return response.blob();
+}

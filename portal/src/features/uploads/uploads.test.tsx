@@ -1,0 +1,169 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UploadReportDetail, UploadReportRow } from '@mhp/contract';
+import { findRoute } from '../../app/routes.ts';
+import type { RouteEntry } from '../../app/routes.ts';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { MyUploadScreen } from './MyUploadScreen.tsx';
+import { AddUploadScreen } from './AddUploadScreen.tsx';
+import { DetailUploadScreen } from './DetailUploadScreen.tsx';
+
+function route(path: string): RouteEntry {
+  const entry = findRoute(path);
+  if (entry === undefined) throw new Error(path);
+  return entry;
+}
+
+const MB = 1024 * 1024;
+
+function row(id: number, over: Partial<UploadReportRow> = {}): UploadReportRow {
+  return {
+    id,
+    institution: `Clinic ${id}`,
+    startDate: '2025-03-01',
+    endDate: '2025-03-04',
+    recordType: 5,
+    pdfCount: 1,
+    imageCount: 1,
+    totalSize: 2048,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    ...over,
+  };
+}
+
+const detail = (files: number): UploadReportDetail => ({
+  ...row(7, { institution: 'Kiang Wu clinic' }),
+  files: Array.from({ length: files }, (_, i) => ({
+    id: 100 + i,
+    name: i === 0 ? 'lab.pdf' : `scan-${i}.png`,
+    contentType: i === 0 ? 'application/pdf' : 'image/png',
+    kind: i === 0 ? 'pdf' : 'image',
+    size: 1500,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  })),
+});
+
+type ListBody = { page: { pageNum: number; pageSize: number }; recordTypes?: number[]; selectTime?: unknown };
+
+beforeAll(async () => {
+  await setupI18n('en');
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MyUploadScreen', () => {
+  it('lists the reports with the remaining space, appends on mobile, and filters by record type with the count', async () => {
+    const api = fakeApi({
+      '/ehrFileUploadInfo/getFileUploadList': (b) => {
+        const body = b as ListBody;
+        if (body.recordTypes) return { data: { rows: [row(50, { recordType: 6 })], total: 1, freeBytes: 150 * MB, quotaBytes: 200 * MB } };
+        return { data: { rows: body.page.pageNum === 1 ? Array.from({ length: 10 }, (_, i) => row(i + 1)) : [row(11)], total: 11, freeBytes: 150 * MB, quotaBytes: 200 * MB } };
+      },
+      '/ehrFileUploadInfo/getFilterInfoNum': (b) => ({ data: { total: (b as ListBody).recordTypes ? 1 : 11, byRecordType: [] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<MyUploadScreen route={route('/mob/myUpload')} />, '/mob/myUpload');
+    const list = await screen.findByRole('list', { name: 'Uploaded reports' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText(/150 MB free of 200 MB/)).toBeTruthy();
+    expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/mob/detailUpload?id=1');
+    expect(list.textContent).toContain('Lab report · 1 Mar 2025 to 4 Mar 2025 · 1 PDF, 1 pictures');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(11));
+    expect(screen.getByText('All content loaded')).toBeTruthy();
+
+    screen.getByRole('combobox', { name: 'Record type' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('option', { name: 'Imaging report' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Uploaded reports' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(await screen.findByText('1 report')).toBeTruthy();
+    expect((api.calls.filter((c) => c.url.endsWith('getFileUploadList')).at(-1)?.body as ListBody).recordTypes).toEqual([6]);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/ehrFileUploadInfo/getFileUploadList': () => ({ data: { rows: [], total: 0, freeBytes: 200 * MB, quotaBytes: 200 * MB } }) }).fetch);
+    renderAt(<MyUploadScreen route={route('/web/myUpload')} />, '/web/myUpload');
+    expect(await screen.findByText('No reports uploaded yet')).toBeTruthy();
+  });
+});
+
+describe('AddUploadScreen', () => {
+  it('refuses an empty form with the contract messages and asks for an attachment, sending nothing', async () => {
+    const api = fakeApi({ '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 0, freeBytes: 200 * MB } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<AddUploadScreen route={route('/mob/addUpload')} />, '/mob/addUpload');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the institution name')).toBeTruthy();
+    expect(screen.getByText('Please select the start date')).toBeTruthy();
+    expect(screen.getByText('Please select the record type')).toBeTruthy();
+    expect(screen.getByText('Please add at least one attachment')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Institution name/ })).toBe(document.activeElement);
+    expect(api.calls.some((c) => c.url.includes('uploadReport'))).toBe(false);
+  });
+
+  it('edits a report: the end date before the start is refused; a removed file leaves the list it saves', async () => {
+    const api = fakeApi({
+      '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 3000, freeBytes: 200 * MB - 3000 } }),
+      '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(2) }),
+      '/ehrFileUploadInfo/updateReport': () => ({ data: detail(1) }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const { location } = renderAt(<AddUploadScreen route={route('/web/addUpload')} />, '/web/addUpload', 'id=7');
+    const institution = await screen.findByRole('textbox', { name: /Institution name/ });
+    expect((institution as HTMLInputElement).value).toBe('Kiang Wu clinic');
+    const end = screen.getByLabelText(/End date/) as HTMLInputElement;
+    await user.clear(end);
+    await user.type(end, '2025-02-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
+    await user.clear(end);
+    await user.type(end, '2025-03-09');
+    await user.click(screen.getByRole('button', { name: 'Remove scan-1.png' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/web/detailUpload?id=7'));
+    const sent = api.calls.find((c) => c.url.endsWith('updateReport'))?.body;
+    expect(sent).toEqual({ id: 7, institution: 'Kiang Wu clinic', startDate: '2025-03-01', endDate: '2025-03-09', recordType: 5, fileIds: [100] });
+  });
+});
+
+describe('DetailUploadScreen', () => {
+  it('shows the report and deletes it after confirmation', async () => {
+    const api = fakeApi({
+      '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(2) }),
+      '/ehrFileUploadInfo/deleteUploadReport': () => ({ data: null }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const { location } = renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    expect(await screen.findByText('Kiang Wu clinic')).toBeTruthy();
+    expect(screen.getByText('Lab report')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete file scan-1.png' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit the report' }).getAttribute('href')).toBe('/mob/addUpload?id=7');
+    await user.click(screen.getByRole('button', { name: 'Delete report' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('The report from Kiang Wu clinic and all its files will be deleted for good.');
+    // Focus starts on Cancel: a stray Enter deletes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/mob/myUpload'));
+    expect(api.calls.find((c) => c.url.endsWith('deleteUploadReport'))?.body).toEqual({ id: 7 });
+  });
+
+  it('keeps the last file: no delete button when only one is left', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(1) }) }).fetch);
+    renderAt(<DetailUploadScreen route={route('/web/detailUpload')} />, '/web/detailUpload', 'id=7');
+    expect(await screen.findByText('lab.pdf')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Delete file/ })).toBeNull();
+  });
+});

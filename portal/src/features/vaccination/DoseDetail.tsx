@@ -1,0 +1,81 @@
+import './messages.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Button, EmptyState, Skeleton } from '@mhp/design-system';
+import { ResultCode, type VaccineDetail } from '@mhp/contract';
+import { ApiError } from '../../api/index.ts';
+import { $language } from '../../stores/language.ts';
+import { formatDay } from '../uploads/format.ts';
+import { vaccineDetail } from './api.ts';
+import { organisationName, otherNames, vaccineName } from './names.ts';
+
+type State = { status: 'loading' } | { status: 'ready'; detail: VaccineDetail } | { status: 'notFound' } | { status: 'error' };
+
+/** One dose (SPEC 7 getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. */
+export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    vaccineDetail(id, { signal: controller.signal, toastOnError: false })
+      .then((detail) => setState({ status: 'ready', detail }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(error instanceof ApiError && error.resultCode === ResultCode.NOT_FOUND ? { status: 'notFound' } : { status: 'error' });
+      });
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton shape="block" className="h-8" />
+        <Skeleton shape="block" className="h-40" />
+      </div>
+    );
+  }
+  if (state.status === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        headingLevel={headingLevel}
+        title={t('vaccination.detailFailed')}
+        action={
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('vaccination.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const d = state.detail;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const row = (label: string, value: string) => (
+    <div className="flex flex-col gap-0.5 border-b border-border py-2 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-text-muted sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="m-0 text-base break-words text-text">{value}</dd>
+    </div>
+  );
+  return (
+    <article data-dose={d.id} className="flex flex-col gap-3">
+      <Heading className="text-xl font-semibold text-text">{vaccineName(d, language)}</Heading>
+      <p className="text-sm text-text-muted">{t(`vaccination.type.${d.vaccineType}`)}</p>
+      <dl className="m-0 flex flex-col">
+        {row(t('vaccination.namesOther'), otherNames(d, language).join(' / '))}
+        {d.reaction === null
+          ? row(t('vaccination.doseNumber'), d.doseNo === null ? t('vaccination.notRecorded') : t('vaccination.dose', { n: d.doseNo }))
+          : row(t('vaccination.reaction'), d.reaction[language])}
+        {row(t('vaccination.date'), formatDay(d.vaccinationDate, language))}
+        {row(t('vaccination.organisation'), organisationName(d.orgCode, language))}
+        {d.reaction === null ? row(t('vaccination.batch'), d.batchNo ?? t('vaccination.notRecorded')) : null}
+        {d.reaction === null ? row(t('vaccination.site'), d.site ?? t('vaccination.notRecorded')) : null}
+      </dl>
+    </article>
+  );
+}

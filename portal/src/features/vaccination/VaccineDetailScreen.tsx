@@ -1,0 +1,23 @@
+import './messages.ts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { EmptyState, buttonVariants } from '@mhp/design-system';
+import { recordIdSchema } from '@mhp/contract';
+import { pathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { DoseDetail } from './DoseDetail.tsx';
+
+/** SPEC 2 web vaccineDetail?id=...: one dose; a malformed id is "not found" without asking the server. */
+export function VaccineDetailScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const raw = new URLSearchParams(useSearch()).get('id') ?? '';
+  const parsed = /^\d{1,10}$/.test(raw) ? recordIdSchema.safeParse(Number(raw)) : null;
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
+        {t('vaccination.backToList')}
+      </Link>
+      {parsed?.success ? <DoseDetail id={parsed.data} /> : <EmptyState role="alert" title={t('vaccination.notFound')} />}
+    </div>
+  );
+}

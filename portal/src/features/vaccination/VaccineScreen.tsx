@@ -1,0 +1,165 @@
+import './messages.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Link, useLocation } from 'wouter';
+import { Accordion, Badge, Button, EmptyState, List, Sheet, Skeleton, Tabs, buttonVariants } from '@mhp/design-system';
+import { VACCINE_TYPE_ORDER, vaccineTabOf } from '@mhp/contract';
+import type { VaccinationDose, VaccinationGroup, VaccineClass, VaccineType } from '@mhp/contract';
+import { homePathOf, pathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { setBackPath } from '../../stores/back.ts';
+import { formatDay } from '../uploads/format.ts';
+import { listVaccinations } from './api.ts';
+import { DoseDetail } from './DoseDetail.tsx';
+import { organisationName, vaccineName } from './names.ts';
+import { linkedFromHome, storeVaccineTab, storedVaccineTab } from './vaccine-tab.ts';
+
+type State = { status: 'loading' } | { status: 'ready'; groups: VaccinationGroup[] } | { status: 'error' };
+
+/**
+ * SPEC 2 vaccine (both trees): tabs by vaccineType in the SPEC 3 order, starting on the tab kept in session
+ * storage (a home tile stores '2'; default 2, SPEC 4) and keeping the chosen one there. Each vaccine folds
+ * open by the server's open flag; a dose opens vaccineDetail on the web and a sheet on a phone. Opened from
+ * a home tile (linkType=home), back returns home.
+ */
+export function VaccineScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<VaccineType>(storedVaccineTab);
+  const [fromHome] = useState(linkedFromHome);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [sheetDose, setSheetDose] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (tree !== 'mob' || !fromHome) return;
+    setBackPath(homePathOf('mob'));
+    return () => setBackPath(undefined);
+  }, [tree, fromHome]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    listVaccinations({ signal: controller.signal, toastOnError: false })
+      .then((result) => setState({ status: 'ready', groups: result.vaccinationDtoList }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const choose = (value: string) => {
+    const next = vaccineTabOf(value);
+    setTab(next);
+    storeVaccineTab(next);
+  };
+
+  const openDose = (dose: VaccinationDose) => {
+    if (tree === 'mob') setSheetDose(dose.id);
+    else navigate(`${pathOf('vaccineDetail', 'web') ?? ''}?id=${dose.id}`);
+  };
+
+  const doseLabel = (dose: VaccinationDose) => (dose.doseNo === null ? t('vaccination.reactionRecord') : t('vaccination.dose', { n: dose.doseNo }));
+
+  const classList = (vaccineClassList: VaccineClass[]) => (
+    <Accordion.Root type="multiple" defaultValue={vaccineClassList.filter((c) => c.open).map((c) => c.vaccineCode)}>
+      {vaccineClassList.map((c) => {
+        const name = vaccineName(c, language);
+        return (
+          <Accordion.Item key={c.vaccineCode} value={c.vaccineCode} data-vaccine={c.vaccineCode}>
+            <Accordion.Trigger>
+              <span className="flex flex-wrap items-center gap-2">
+                <span>{name}</span>
+                <Badge variant="neutral">{t('vaccination.typeCount', { count: c.doses.length })}</Badge>
+              </span>
+            </Accordion.Trigger>
+            <Accordion.Content className="px-0 pb-0">
+              <List.Root aria-label={t('vaccination.doses', { name })}>
+                {c.doses.map((dose) => (
+                  <List.Item
+                    key={dose.id}
+                    data-dose={dose.id}
+                    title={doseLabel(dose)}
+                    description={`${formatDay(dose.vaccinationDate, language)} · ${organisationName(dose.orgCode, language)}`}
+                    onClick={() => openDose(dose)}
+                  />
+                ))}
+              </List.Root>
+            </Accordion.Content>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {fromHome && tree === 'web' ? (
+          <Link href={homePathOf('web')} className={buttonVariants({ variant: 'secondary' })}>
+            {t('vaccination.backHome')}
+          </Link>
+        ) : null}
+        <Link href={pathOf('vaccineBook', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+          {t('vaccination.book')}
+        </Link>
+        <Link href={pathOf('vaccinationAppointment', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+          {t('vaccination.appointments')}
+        </Link>
+      </div>
+      <Tabs.Root value={String(tab)} onValueChange={choose}>
+        <Tabs.List aria-label={t('vaccination.tabs')}>
+          {VACCINE_TYPE_ORDER.map((type) => (
+            <Tabs.Trigger key={type} value={String(type)}>
+              {t(`vaccination.type.${type}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {VACCINE_TYPE_ORDER.map((type) => {
+          const group = state.status === 'ready' ? state.groups.find((g) => g.vaccineType === type) : undefined;
+          return (
+            <Tabs.Content key={type} value={String(type)} data-vaccine-type={type}>
+              {state.status === 'loading' ? (
+                <div className="flex flex-col gap-3" aria-busy="true">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} shape="block" className="h-14" />
+                  ))}
+                </div>
+              ) : state.status === 'error' ? (
+                <EmptyState
+                  role="alert"
+                  title={t('vaccination.loadFailed')}
+                  action={
+                    <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                      {t('vaccination.retry')}
+                    </Button>
+                  }
+                />
+              ) : !group || group.vaccineClassList.length === 0 ? (
+                <EmptyState title={t('vaccination.none')} description={t('vaccination.noneHint')} />
+              ) : (
+                classList(group.vaccineClassList)
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+      {tree === 'mob' ? (
+        <Sheet
+          open={sheetDose !== null}
+          onOpenChange={(open) => {
+            if (!open) setSheetDose(null);
+          }}
+          title={t('vaccination.detailTitle')}
+          closeLabel={t('vaccination.close')}
+        >
+          {sheetDose !== null ? <DoseDetail id={sheetDose} headingLevel={3} /> : null}
+        </Sheet>
+      ) : null}
+    </div>
+  );
+}

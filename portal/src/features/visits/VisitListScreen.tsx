@@ -1,0 +1,208 @@
+import './messages.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Select, Skeleton } from '@mhp/design-system';
+import type { DateRangeValue } from '@mhp/design-system';
+import { DEFAULT_SEARCH_START, DEFAULT_VISIT_TYPES, VISIT_TYPES, validationMessages } from '@mhp/contract';
+import type { Language, OrganisationCode, VisitRow, VisitType } from '@mhp/contract';
+import type { TFunction } from 'i18next';
+import { pathOf } from '../../app/routes.ts';
+import type { Tree } from '../../app/routes.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { $language } from '../../stores/language.ts';
+import { formatNumber } from '../../i18n/format.ts';
+import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { formatDay } from '../uploads/format.ts';
+import { orgNameIn } from '../lab-reports/report.ts';
+import { countVisits, listVisits, visitFilterInfo, visitPageSize } from './api.ts';
+import type { VisitFilter } from './api.ts';
+import { diagnosesIn, departmentIn } from './visit.ts';
+
+/** Today in Macao (UTC+8), the end of SPEC 9's default range. */
+const todayInMacao = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function VisitItems({ rows, tree, language, t, label }: { rows: readonly VisitRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
+  const detailPath = pathOf('outpatientDetail', tree) ?? '';
+  return (
+    <List.Root aria-label={label}>
+      {rows.map((row) => {
+        const parts = [
+          t(`visits.type.${row.typeCode}`),
+          `${formatDay(row.visitDate, language)} ${row.visitTime}`,
+          orgNameIn(row.orgCode, language),
+          departmentIn(row, language),
+        ];
+        return <List.Item key={row.id} href={`${detailPath}?id=${row.id}`} title={diagnosesIn(row.diagnoses, language) || t('visits.noDiagnosis')} description={parts.join(' · ')} />;
+      })}
+    </List.Root>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} shape="block" className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
+function filterOf(range: DateRangeValue, types: readonly VisitType[], org: string): VisitFilter | null {
+  const { start, end } = range;
+  if ((end && !start) || (start && end && start > end)) return null;
+  return {
+    ...(start || end ? { selectTime: { ...(start ? { start } : {}), ...(end ? { end } : {}) } } : {}),
+    typeCodeList: [...types],
+    ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }),
+  };
+}
+
+/**
+ * SPEC 2 outpatient (both trees): the resident's visit records, newest first, filtered by visit date
+ * (DateRangeFilter, SPEC 9 default 2017/01/01 to today), visit types (SPEC 5 typeCodeList, default EMR, OUT and
+ * INP, each with /getFilterInfoNum's count) and organisation (those of /getFilterInfo); a phone appends, the web
+ * paginates (SPEC 4). With no type ticked nothing matches.
+ */
+export function VisitListScreen({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const tree = route.tree ?? 'web';
+  const top = useRef<HTMLDivElement>(null);
+  const typesId = useId();
+  const [today] = useState(todayInMacao);
+  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [types, setTypes] = useState<readonly VisitType[]>(DEFAULT_VISIT_TYPES);
+  const [org, setOrg] = useState('all');
+  const [orgCodes, setOrgCodes] = useState<readonly OrganisationCode[]>([]);
+  const [counts, setCounts] = useState<ReadonlyMap<VisitType, number>>(new Map());
+  const [matching, setMatching] = useState<number | null>(null);
+  const filter = filterOf(range, types, org);
+  const key = JSON.stringify(filter);
+  const countKey = JSON.stringify({ selectTime: filter?.selectTime ?? null, orgCodes: filter?.orgCodes ?? null });
+  const none = types.length === 0;
+
+  const paged = usePaged<VisitRow>(
+    (pageNum, signal) => (none ? Promise.resolve({ rows: [], total: 0 }) : listVisits(filter ?? {}, pageNum, visitPageSize, { signal, toastOnError: false })),
+    key,
+    pagedModeOf(route.tree),
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    visitFilterInfo({ signal: controller.signal, toastOnError: false })
+      .then((info) => setOrgCodes(info.orgCodes))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  // Per-type counts follow the dates and organisation; the total follows the whole filter.
+  useEffect(() => {
+    if (filter === null) return;
+    const controller = new AbortController();
+    const { selectTime, orgCodes: orgs } = filter;
+    countVisits({ ...(selectTime ? { selectTime } : {}), ...(orgs ? { orgCodes: orgs } : {}) }, { signal: controller.signal, toastOnError: false })
+      .then((n) => setCounts(new Map(n.byType.map((o) => [o.typeCode, o.count]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `countKey` is the date and organisation filter
+  }, [countKey]);
+
+  useEffect(() => {
+    if (filter === null) return;
+    if (none) return setMatching(0);
+    const controller = new AbortController();
+    countVisits(filter, { signal: controller.signal, toastOnError: false })
+      .then((n) => setMatching(n.total))
+      .catch(() => undefined);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
+  }, [key]);
+
+  const { state } = paged;
+  const pages = Math.max(1, Math.ceil(state.total / visitPageSize));
+  const toggle = (type: VisitType, on: boolean) => setTypes((was) => VISIT_TYPES.filter((x) => (x === type ? on : was.includes(x))));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base text-text-muted">{t('visits.intro')}</p>
+      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+        <DateRangeFilter
+          // 2017/1/1 in zh-Hant has one-digit segments: at least 24 px wide each (WCAG 2.5.8 target size).
+          className="[&_[role=spinbutton]]:min-w-6 [&_[role=spinbutton]]:text-center"
+          value={range}
+          onValueChange={setRange}
+          today={today}
+          label={t('visits.period')}
+          presetLabels={{ last3Months: t('visits.presets.last3Months'), last6Months: t('visits.presets.last6Months'), custom: t('visits.presets.custom') }}
+          startLabel={t('visits.startDate')}
+          endLabel={t('visits.endDate')}
+          startRequiredMessage={validationMessages[language]['date.startFirst']}
+          endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
+          yearOutOfRangeMessage={validationMessages[language]['date.year']}
+        />
+        <Select
+          className="md:w-72"
+          label={t('visits.organisation')}
+          value={org}
+          onValueChange={setOrg}
+          options={[{ value: 'all', label: t('visits.allOrganisations') }, ...orgCodes.map((code) => ({ value: code, label: orgNameIn(code, language) }))]}
+        />
+      </div>
+      <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={typesId}>
+        <legend className="mb-2 p-0 text-sm font-medium text-text">{t('visits.types')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {VISIT_TYPES.map((type) => (
+            <label key={type} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-base text-text has-[:checked]:border-primary">
+              <input type="checkbox" className="size-5 accent-primary" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+              {t('visits.typeCount', { name: t(`visits.type.${type}`), count: formatNumber(counts.get(type) ?? 0, language) })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={typesId} className="m-0 text-sm text-text-muted" role="status">
+        {matching !== null && filter !== null ? t('visits.matching', { count: matching }) : ''}
+      </p>
+      {state.status === 'loading' && state.rows.length === 0 ? (
+        <Loading />
+      ) : state.status === 'error' && state.rows.length === 0 ? (
+        <EmptyState
+          role="alert"
+          title={t('visits.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void paged.load(1)}>
+              {t('visits.retry')}
+            </Button>
+          }
+        />
+      ) : state.rows.length === 0 ? (
+        <EmptyState title={t('visits.noneMatching')} />
+      ) : (
+        <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
+          <VisitItems rows={state.rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />
+          {paged.mode === 'append' ? (
+            <LoadMoreFooter
+              state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+              onLoadMore={() => void paged.loadMore()}
+              loadingLabel={t('visits.loadingMore')}
+              endLabel={t('visits.allLoaded')}
+              loadMoreLabel={t('visits.loadMore')}
+            />
+          ) : pages > 1 ? (
+            <Pagination
+              pageCount={pages}
+              value={state.pageNum}
+              onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+              label={t('visits.pagination')}
+              previousLabel={t('visits.previousPage')}
+              nextLabel={t('visits.nextPage')}
+              pageLabel={(page) => t('visits.pageLabel', { page: formatNumber(page, language) })}
+            />
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

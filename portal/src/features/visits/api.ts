@@ -1,0 +1,16 @@
+import { paths } from '@mhp/contract';
+import type { VisitDetail, VisitFilterInfo, VisitFilterNum, VisitListRequest, VisitListResult } from '@mhp/contract';
+import { api } from '../../api/index.ts';
+import type { CallOptions } from '../../api/index.ts';
+
+/** SPEC 7 /recordInfo/*; bodies as in contract/visits.ts. */
+
+/** Visits a page holds on the list screen (SPEC 4: 10 at a time). */
+export const visitPageSize = 10;
+export type VisitFilter = Omit<VisitListRequest, 'page'>;
+
+export const listVisits = (filter: VisitFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
+  api.post<VisitListResult>(paths.visitList, { ...filter, page: { pageNum, pageSize } }, options);
+export const visitDetail = (id: number, options?: CallOptions) => api.post<VisitDetail>(paths.visitDetail, { id }, options);
+export const visitFilterInfo = (options?: CallOptions) => api.post<VisitFilterInfo>(paths.visitFilterInfo, {}, options);
+export const countVisits = (filter: VisitFilter, options?: CallOptions) => api.post<VisitFilterNum>(paths.visitFilterNum, filter, options);

@@ -1,0 +1,46 @@
+import { atom } from 'nanostores';
+import { API_BASE, paths } from '@mhp/contract';
+import type { PortalConfig } from '@mhp/contract';
+
+/**
+ * Server settings the portal acts on (GET /api/portal/config, issue 6): link mode, the idle limit, where
+ * the authorisation-code flow starts, and the app-entry download address. Read once at start, in parallel
+ * with the language bundle; until then (or if the call fails) the defaults below apply, which are the
+ * server's own defaults.
+ */
+export const defaultPortalConfig: PortalConfig = {
+  linkMode: false,
+  sessionIdleSeconds: 15 * 60,
+  identityProvider: '/idp/authorize',
+  appEntry: { enabled: false, downloadUrl: null },
+};
+
+export const $portalConfig = atom<PortalConfig>(defaultPortalConfig);
+
+function isConfig(value: unknown): value is PortalConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const entry = v['appEntry'] as Record<string, unknown> | null | undefined;
+  return (
+    typeof v['linkMode'] === 'boolean' &&
+    typeof v['sessionIdleSeconds'] === 'number' &&
+    typeof v['identityProvider'] === 'string' &&
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry['enabled'] === 'boolean' &&
+    (entry['downloadUrl'] === null || typeof entry['downloadUrl'] === 'string')
+  );
+}
+
+/** Plain fetch (not the API client): nothing to toast, and the defaults are a safe answer. */
+export async function loadPortalConfig(fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<PortalConfig> {
+  try {
+    const response = await fetcher(`${API_BASE}${paths.portalConfig}`, { headers: { Accept: 'application/json' } });
+    const body: unknown = await response.json();
+    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    if (isConfig(data)) $portalConfig.set(data);
+  } catch {
+    // Offline or an older server: keep the defaults.
+  }
+  return $portalConfig.get();
+}
