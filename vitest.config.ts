@@ -49,6 +49,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./stories/.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // MDX pages are documentation: they hold no stories, so they are not test files.
+          exclude: ['**/node_modules/**', '**/*.mdx'],
           browser: chromiumBrowser(),
         },
       },

@@ -1,0 +1,287 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf, type Tree } from './support.ts';
+import type { Language } from '@mhp/contract';
+import { en as catalogueEn } from '../../portal/src/features/catalogue/i18n/en.ts';
+import { zhHant as catalogueZh } from '../../portal/src/features/catalogue/i18n/zh-Hant.ts';
+import { pt as cataloguePt } from '../../portal/src/features/catalogue/i18n/pt.ts';
+import { en as settingsEn } from '../../portal/src/features/settings/i18n/en.ts';
+import { zhHant as settingsZh } from '../../portal/src/features/settings/i18n/zh-Hant.ts';
+import { pt as settingsPt } from '../../portal/src/features/settings/i18n/pt.ts';
+
+/**
+ * Issue 4 end to end, in every language on a phone (mob) and a desktop (web): the catalogue differs by sex
+ * and terminal, a maintenance tile lands on its notice, quick links refuse a 12th and a duplicate and keep
+ * their order across a reload and a new sign-in, behaviour events reach the server, the language choice
+ * persists; axe on every page.
+ */
+
+const catalogueBundles = { 'zh-Hant': catalogueZh, en: catalogueEn, pt: cataloguePt } as const;
+const settingsBundles = { 'zh-Hant': settingsZh, en: settingsEn, pt: settingsPt } as const;
+
+/** The catalogue is data (server/seed/catalogue.json): the names to look for come from it, in each language. */
+type Text = Record<Language, string>;
+interface SeedService { serviceKey: string; name: Text; status: number; maintenanceContentId: string | null; releaseTerminal: number[]; showSex: string }
+const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalogue.json'), 'utf8')) as {
+  services: SeedService[];
+  contents: { contentId: string; content: Text }[];
+};
+const byKey = (key: string): SeedService => {
+  const found = seed.services.find((s) => s.serviceKey === key);
+  if (found === undefined) throw new Error(`no ${key} in the seed`);
+  return found;
+};
+const menOnly = [byKey('/home/cljsytj'), byKey('/home/jypgmz')];
+const womenOnly = seed.services.filter((s) => s.showSex === 'F');
+const terminalOnly = (tree: Tree, code: 1 | 2) => seed.services.filter((s) => s.releaseTerminal.length === 1 && s.releaseTerminal[0] === code && s.showSex !== 'F');
+const inMaintenance = seed.services.find((s) => s.status === 3 && s.maintenanceContentId !== null && s.releaseTerminal.length === 2)!;
+
+/** A tile's accessible name starts with the service name (a maintenance badge follows it). */
+const tileName = (name: string) => new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+/** A tile is a link, or a button for the special services (the queue-ticket scan opens the scanner). */
+const tileOf = (page: Page, name: string) => page.getByRole('link', { name: tileName(name) }).or(page.getByRole('button', { name: tileName(name) }));
+
+async function signOut(page: Page, tree: Tree, signOutLabel: string): Promise<void> {
+  // On a phone the account controls sit at the foot of the home screen.
+  if (tree === 'mob') await page.goto('/mob/home');
+  await page.getByRole('button', { name: exact(signOutLabel) }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Projects share the demo accounts and may run at the same time (two workers): the quick links of one
+ * account are one list, so the projects that change it take turns (a directory is created atomically).
+ */
+async function withAccountLock<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '/tmp', `lock-${name}`);
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      if (i > 600) throw new Error(`lock ${dir} not released`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmdirSync(dir);
+  }
+}
+
+interface ApiService { serviceId: number; serviceKey: string; serviceNameEnglish: string }
+
+async function visibleServices(request: APIRequestContext, token: string, tree: Tree): Promise<ApiService[]> {
+  const res = await request.post('/api/manageServiceInfo/getServiceList', { headers: { Authorization: token }, data: { terminal: tree === 'mob' ? 'mobile' : 'web' } });
+  const body = (await res.json()) as { resultCode: string; data: { services: ApiService[] }[] };
+  expect(body.resultCode).toBe('000000');
+  return body.data.flatMap((c) => c.services);
+}
+
+async function storedQuickLinks(request: APIRequestContext, token: string, tree: Tree): Promise<number[]> {
+  const res = await request.get(`/api/manageServiceInfo/commonReferralService?terminal=${tree === 'mob' ? 'mobile' : 'web'}`, { headers: { Authorization: token } });
+  const body = (await res.json()) as { resultCode: string; data: { commonServices: { serviceId: number }[] } };
+  expect(body.resultCode).toBe('000000');
+  return body.data.commonServices.map((c) => c.serviceId);
+}
+
+test('a man and a woman see different catalogues, each of their terminal', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const { lang, tree, m } = projectOf(info);
+  const c = catalogueBundles[lang];
+  const mine = terminalOnly(tree, tree === 'mob' ? 1 : 2);
+  const theirs = terminalOnly(tree, tree === 'mob' ? 2 : 1);
+  expect(mine.length).toBeGreaterThan(0);
+  expect(theirs.length).toBeGreaterThan(0);
+
+  for (const [user, sees, hidden] of [
+    ['demo-m', menOnly, womenOnly],
+    ['demo-f', womenOnly, menOnly],
+  ] as const) {
+    await page.goto(`/${tree}/allService?lang=${lang}`);
+    await signIn(page, m, user);
+    await expect(page).toHaveURL(at(tree, 'allService'));
+    await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.allService) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: c.categoriesLabel })).toBeVisible();
+    for (const s of sees) await expect(tileOf(page, s.name[lang]), `${user} sees ${s.serviceKey}`).toBeVisible();
+    for (const s of mine) await expect(tileOf(page, s.name[lang]), `${tree} has ${s.serviceKey}`).toBeVisible();
+    for (const s of [...hidden, ...theirs]) await expect(tileOf(page, s.name[lang]), `${user} on ${tree} lacks ${s.serviceKey}`).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await signOut(page, tree, m.common.signOut);
+  }
+});
+
+test('a service in maintenance lands on its notice; the maintenance home shows the health record category in maintenance', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const { lang, tree, m } = projectOf(info);
+  const name = inMaintenance.name[lang];
+  const notice = seed.contents.find((x) => x.contentId === inMaintenance.maintenanceContentId)!;
+  await page.goto(`/${tree}/allService?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  const tile = page.getByRole('link', { name: tileName(name) });
+  await expect(tile).toContainText(m.home.maintenanceBadge);
+  await tile.click();
+  const maintenancePath = tree === 'mob' ? '/mobMaintenance' : '/web/maintenance';
+  await expect(page).toHaveURL((url) => url.pathname === maintenancePath && url.searchParams.get('name') === name && url.searchParams.get('contentId') === inMaintenance.maintenanceContentId);
+  await expect(page.getByRole('heading', { level: 2, name: exact(name) })).toBeVisible();
+  await expect(page.getByText(notice.content[lang])).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // SPEC 2 behaviour 3: the maintenance home, every 'health record' tile badged; back clears local storage.
+  await page.goto(maintenancePath);
+  const healthRecord = page.locator('[data-category="healthRecord"] [data-slot="service-tile"]');
+  await expect(healthRecord.first()).toBeVisible();
+  const count = await healthRecord.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(healthRecord.filter({ hasText: m.home.maintenanceBadge })).toHaveCount(count);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => localStorage.getItem('mhp:token'))).not.toBeNull();
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mhp:token'))).toBeNull();
+});
+
+test('quick links refuse a 12th and a duplicate and keep their order across a reload and a new sign-in', async ({ page, request }, info) => {
+  test.setTimeout(240_000);
+  const { lang, tree, m, v } = projectOf(info);
+  const c = catalogueBundles[lang];
+  await withAccountLock('demo-guardian', async () => {
+    await page.goto(`/${tree}/customSettings?lang=${lang}`);
+    await signIn(page, m, 'demo-guardian');
+    await expect(page).toHaveURL(at(tree, 'customSettings'));
+    const token = await tokenOf(page);
+    const services = await visibleServices(request, token, tree);
+    expect(services.length).toBeGreaterThanOrEqual(12);
+    // Start from ten services in reverse catalogue order, saved through the API.
+    const ten = services.slice(0, 10).map((s) => s.serviceId).reverse();
+    const saved = await request.post('/api/userCustomConfig/saveConfig', { headers: { Authorization: token }, data: { serviceIds: ten } });
+    expect(((await saved.json()) as { resultCode: string }).resultCode).toBe('000000');
+    // The server refuses a 12th and a duplicate too, and keeps what it had.
+    for (const bad of [[...ten, services[10]!.serviceId, services[11]!.serviceId], [ten[0]!, ten[0]!, ten[1]!]]) {
+      const res = await request.post('/api/userCustomConfig/saveConfig', { headers: { Authorization: token }, data: { serviceIds: bad } });
+      expect(((await res.json()) as { resultCode: string }).resultCode).not.toBe('000000');
+    }
+    expect(await storedQuickLinks(request, token, tree)).toEqual(ten);
+
+    await page.reload();
+    const chosen = page.getByRole('grid', { name: c.chosenLabel });
+    await expect(chosen.getByRole('row')).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    const nameOf = (id: number) => {
+      const s = services.find((x) => x.serviceId === id)!;
+      return byKey(s.serviceKey).name[lang];
+    };
+    const add = (id: number) => page.getByRole('button', { name: exact(`${c.add} ${nameOf(id)}`) });
+
+    // A duplicate is refused with SPEC 5's message; the first of the ten moves to the end (remove, add).
+    await add(ten[1]!).click();
+    await expect(page.getByRole('alert').filter({ hasText: v['quickLinks.duplicate']! })).toBeVisible();
+    await page.getByRole('button', { name: exact(`${c.remove} ${nameOf(ten[0]!)}`) }).click();
+    await add(ten[0]!).click();
+    const eleventh = services[10]!.serviceId;
+    await add(eleventh).click();
+    await expect(chosen.getByRole('row')).toHaveCount(11);
+    await add(services[11]!.serviceId).click();
+    await expect(page.getByRole('alert').filter({ hasText: c.tooMany.replace('{{max}}', '11') })).toBeVisible();
+    await expect(chosen.getByRole('row')).toHaveCount(11);
+    await expectNoAxeViolations(page);
+    const expected = [...ten.slice(1), ten[0]!, eleventh];
+    await page.getByRole('button', { name: exact(c.save) }).click();
+    await expect(page.getByText(c.saved).first()).toBeVisible();
+    expect(await storedQuickLinks(request, token, tree)).toEqual(expected);
+
+    const homeOrder = async () => {
+      await page.goto(`/${tree}/home`);
+      const list = page.getByRole('list', { name: m.home.quickLinksHeading });
+      await expect(list.locator('[data-slot="service-tile"]')).toHaveCount(11);
+      return list.locator('[data-slot="service-tile"]').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-service-id'))));
+    };
+    await page.reload();
+    await expect(chosen.getByRole('row').first()).toContainText(nameOf(expected[0]!));
+    expect(await chosen.getByRole('row').allInnerTexts()).toHaveLength(11);
+    expect(await homeOrder()).toEqual(expected);
+    await expectNoAxeViolations(page);
+
+    await signOut(page, tree, m.common.signOut);
+    await page.goto(`/${tree}/home`);
+    await signIn(page, m, 'demo-guardian');
+    await expect(page).toHaveURL(at(tree, 'home'));
+    expect(await homeOrder()).toEqual(expected);
+    // Leave the account as the seed had it for the next run: the defaults.
+    const defaults = await request.get(`/api/manageServiceInfo/getDefaultCommonService?terminal=${tree === 'mob' ? 'mobile' : 'web'}`, { headers: { Authorization: await tokenOf(page) } });
+    const ids = ((await defaults.json()) as { data: { serviceId: number }[] }).data.map((d) => d.serviceId);
+    await request.post('/api/userCustomConfig/saveConfig', { headers: { Authorization: await tokenOf(page) }, data: { serviceIds: ids } });
+  });
+});
+
+test('tile and banner taps reach the server as behaviour events; the home follows SPEC 2 behaviour 4', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const { lang, tree, m } = projectOf(info);
+  await page.goto(`/${tree}/home?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'home'));
+  const quick = page.getByRole('list', { name: m.home.quickLinksHeading });
+  await expect(quick.locator('[data-slot="service-tile"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // SPEC 1 and 3: a service's details (its info button) open in a sheet and reach the server as click_details.
+  const described = quick.locator('[data-slot="service-tile"]').filter({ has: page.locator('[data-slot="service-tile-details"]') }).first();
+  const detailsId = Number(await described.getAttribute('data-service-id'));
+  const infoButton = described.locator('[data-slot="service-tile-details"]');
+  const name = (await infoButton.getAttribute('aria-label')) ?? '';
+  expect(name).toContain(m.home.serviceDetails.replace('{{name}}', '').trim());
+  const detailsEvent = page.waitForResponse((r) => r.url().endsWith('/api/behavior/recordBehavior'));
+  await infoButton.click();
+  const detailsResponse = await detailsEvent;
+  expect(detailsResponse.request().postDataJSON()).toMatchObject({ behaviorType: 'click_details', serviceId: detailsId, orgCode: expect.any(String), terminal: tree === 'mob' ? 'mobile' : 'web' });
+  expect(((await detailsResponse.json()) as { resultCode: string }).resultCode).toBe('000000');
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('link', { name: exact(catalogueBundles[lang].detailsOpen) })).toBeVisible();
+  await expect(sheet.getByText(catalogueBundles[lang].detailsOrganisation)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(infoButton).toBeFocused();
+
+  // An in-app service (attribute 1): the event is accepted by the server, then the route is followed.
+  const inApp = quick.locator('[data-action="route"]').first();
+  const serviceId = Number(await inApp.getAttribute('data-service-id'));
+  const href = await inApp.getByRole('link').getAttribute('href');
+  const event = page.waitForResponse((r) => r.url().endsWith('/api/behavior/recordBehavior'));
+  await inApp.getByRole('link').click();
+  const response = await event;
+  expect(response.request().postDataJSON()).toMatchObject({ behaviorType: 'click_service', serviceId });
+  expect(((await response.json()) as { resultCode: string }).resultCode).toBe('000000');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+
+  // A banner: click_banner_app on a phone, click_banner_web on the web.
+  await page.goto(`/${tree}/home`);
+  const banners = page.getByRole('list', { name: m.home.bannersLabel });
+  const banner = banners.getByRole('link').first();
+  await expect(banner).toBeVisible();
+  const bannerEvent = page.waitForResponse((r) => r.url().endsWith('/api/behavior/recordBehavior'));
+  await banner.click();
+  const bannerResponse = await bannerEvent;
+  expect(bannerResponse.request().postDataJSON()).toMatchObject({ behaviorType: tree === 'mob' ? 'click_banner_app' : 'click_banner_web' });
+  expect(((await bannerResponse.json()) as { resultCode: string }).resultCode).toBe('000000');
+});
+
+test('the language chosen in settings is stored and kept across a reload', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const { lang, tree, m } = projectOf(info);
+  const other: Language = lang === 'en' ? 'pt' : 'en';
+  await page.goto(`/${tree}/setting?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'setting'));
+  await expect(page.getByRole('heading', { level: 2, name: exact(settingsBundles[lang].languageHeading) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('group', { name: m.common.language }).first().getByRole('button', { name: exact(m.common.languageNames[other]) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: exact(settingsBundles[other].languageHeading) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: exact(settingsBundles[other].languageHeading) })).toBeVisible();
+  await page.goto(`/${tree}/versionInfo`);
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { ORGANISATIONS, doseWords, type DrugLine, type MedicationList, type PrescriptionDetail, type PrescriptionListResult } from '@mhp/contract';
+import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
+import { en } from '../../portal/src/features/medication/i18n/en.ts';
+import { zhHant } from '../../portal/src/features/medication/i18n/zh-Hant.ts';
+import { pt } from '../../portal/src/features/medication/i18n/pt.ts';
+
+const bundles = { 'zh-Hant': zhHant, en, pt } as const;
+/**
+ * Each project follows a prescription of its own (projects may run at once against one server): all of these
+ * hold doses said in words (ADQ, a quarter, half, three quarters).
+ */
+const TARGET_INDEX: Record<string, number> = { 'mob-zh-Hant': 0, 'mob-en': 2, 'mob-pt': 3, 'web-zh-Hant': 4, 'web-en': 6, 'web-pt': 7 };
+
+/**
+ * SPEC 2 prescription, prescriptionDetail and inuse, in every language on a phone and a desktop: demo-m goes from
+ * the health record to the prescriptions, opens one and sees its drug lines with the dose in words, follows it and
+ * finds it still followed after a reload; then the medication in use. Axe on every page.
+ */
+test('a resident reads a prescription’s doses in words, follows it, and sees the medication in use', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  const { lang, tree, m } = projectOf(info);
+  const t = bundles[lang];
+  const inLang = (zh: string, enText: string, ptText: string) => (lang === 'en' ? enText : lang === 'pt' ? ptText : zh);
+  const doseWord = (d: DrugLine): string | null => {
+    const w = doseWords(d.dose);
+    if (w.kind === 'adequate') return t.doses.adequate;
+    if (w.kind !== 'fraction' || w.fraction === null) return null;
+    if (w.whole === 0) return t.doses[w.fraction];
+    const key = w.fraction === 'quarter' ? 'wholeAndQuarter' : w.fraction === 'half' ? 'wholeAndHalf' : 'wholeAndThreeQuarters';
+    return t.doses[key].replace('{{whole}}', String(w.whole));
+  };
+
+  await page.goto(`/${tree}/ehrPage?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'ehrPage'));
+  const token = await tokenOf(page);
+  const headers = { Authorization: token };
+  const { rows, total } = ((await (await request.post('/api/drugInfo/getDrugInfo', { headers, data: { page: { pageNum: 1, pageSize: 100 } } })).json()) as { data: PrescriptionListResult }).data;
+  const target = rows[TARGET_INDEX[`${tree}-${lang}`] ?? 0];
+  if (!target) throw new Error('demo-m has too few prescriptions');
+  // Start unfollowed, whatever an earlier run left.
+  await request.post('/api/drugInfo/follow', { headers, data: { id: target.id, isFollow: 0 } });
+  const detail = ((await (await request.post('/api/drugInfo/medDisplay', { headers, data: { id: target.id } })).json()) as { data: PrescriptionDetail }).data;
+  const worded = detail.drugInfo.filter((d) => doseWord(d) !== null);
+  expect(worded.length).toBeGreaterThan(0);
+
+  await page.getByRole('main').getByRole('link', { name: exact(m.common.routes.prescription) }).click();
+  await expect(page).toHaveURL(at(tree, 'prescription'));
+  await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.prescription) })).toBeVisible();
+  const list = page.getByRole('list', { name: t.listLabel });
+  await expect(list.getByRole('link').nth(Math.min(10, total) - 1)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await list.locator(`a[href$="id=${target.id}"]`).click();
+  await expect(page).toHaveURL(at(tree, 'prescriptionDetail'));
+  expect(new URL(page.url()).searchParams.get('id')).toBe(String(target.id));
+  await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.prescriptionDetail) })).toBeVisible();
+  const org = ORGANISATIONS.find((o) => o.orgCode === target.indexOrgCode);
+  if (org) await expect(page.getByRole('heading', { level: 2, name: exact(inLang(org.name, org.nameEn, org.namePt)) })).toBeVisible();
+  const cards = page.getByRole('region', { name: t.medicines }).getByRole('listitem');
+  await expect(cards).toHaveCount(detail.drugInfo.length);
+  for (const d of worded) {
+    const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: exact(inLang(d.gnameTra, d.gnameEng, d.gnamePor)) }) });
+    await expect(card).toContainText(doseWord(d) ?? '');
+    await expect(card).toContainText(t.frequencies[d.frequency]);
+    await expect(card).toContainText(t.routes[d.route]);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: exact(t.follow) }).click();
+  await expect(page.getByRole('button', { name: exact(t.followed) })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: exact(t.followed) })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+
+  const inUse = ((await (await request.post('/api/drugInfo/getDrugIndexShow', { headers, data: { scope: 'inuse' } })).json()) as { data: MedicationList }).data;
+  expect(inUse.rows.length).toBeGreaterThan(0);
+  await page.goto(`/${tree}/ehrPage`);
+  await page.getByRole('main').getByRole('link', { name: exact(m.common.routes.inuse) }).click();
+  await expect(page).toHaveURL(at(tree, 'inuse'));
+  await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.inuse) })).toBeVisible();
+  const inUseList = page.getByRole('list', { name: t.inUseLabel });
+  await expect(inUseList.getByRole('listitem')).toHaveCount(inUse.rows.length);
+  const first = inUse.rows[0];
+  if (first) await expect(inUseList.getByRole('listitem').first()).toContainText(inLang(first.gnameTra, first.gnameEng, first.gnamePor));
+  await expectNoAxeViolations(page);
+
+  // Leave it as found for the next run.
+  await request.post('/api/drugInfo/follow', { headers, data: { id: target.id, isFollow: 0 } });
+});
