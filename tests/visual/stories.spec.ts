@@ -41,6 +41,16 @@ for (const story of stories) {
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForSelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]', { timeout: 15_000 });
+    // The picture is of the state a story's play function leaves: wait until Storybook's render of the story
+    // reaches its last phase (rendering, playing, played, completed, then finished).
+    await page.waitForFunction(
+      () => {
+        const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.phase === 'finished' || render?.phase === 'errored';
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     // Fonts are loaded before the picture is taken; toHaveScreenshot then waits until two consecutive
     // pictures agree, so play functions and transitions have settled.
     await page.evaluate(() => document.fonts.ready);
