@@ -114,6 +114,10 @@ import {
   inspectionListResultSchema,
   shareDicomImageRequestSchema,
   shareDicomImageResultSchema,
+  shareDicomRequestSchema,
+  shareDicomResultSchema,
+  shareDicomUrlRequestSchema,
+  shareDicomUrlResultSchema,
   shareImageListRequestSchema,
   shareImageListResultSchema,
   shareImageQuerySchema,
@@ -942,6 +946,26 @@ export const endpoints = {
     request: shareImageListRequestSchema,
     response: shareImageListResultSchema,
     summary: 'Second client, no sign-in: one page of the pictures behind a share link (expired or unknown links answer 200301/200302); rate limited per client',
+    tag: 'imaging',
+  },
+  shareDicom: {
+    method: 'POST',
+    path: paths.shareDicom,
+    auth: true,
+    request: shareDicomRequestSchema,
+    response: shareDicomResultSchema,
+    summary:
+      "Share one of the resident's imaging studies for a DICOM viewer by a link valid 72 hours; sharing the study again issues a new shareId and ends the old DICOM link; rate limited",
+    tag: 'imaging',
+  },
+  shareDicomUrl: {
+    method: 'POST',
+    path: paths.shareDicomUrl,
+    auth: false,
+    request: shareDicomUrlRequestSchema,
+    response: shareDicomUrlResultSchema,
+    summary:
+      'Second client, no sign-in: the viewer address (dicomUrl) behind a DICOM share link; expired or unknown links answer 200301/200302 with the translated resultMsg; rate limited per client',
     tag: 'imaging',
   },
   inspectionImage: {

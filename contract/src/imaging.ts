@@ -134,3 +134,37 @@ export const shareImageQuerySchema = imageQuerySchema.extend({ shareId: shareIdS
 
 /** The share viewer's page addresses (SPEC 2 top-level routes). */
 export const SHARE_VIEWER_PATHS = { web: '/webShareReportImages', mob: '/mobShareReportImages' } as const;
+
+/**
+ * POST /inspectionInfo/shareDicomOrthanc: a DICOM share of one of the resident's studies (the whole study,
+ * SPEC 2 item 2), by a link valid 72 hours with the rules of picture shares: stored hashed, one live DICOM
+ * link per study (sharing again ends the old one), another resident's id answers as unknown, rate limited.
+ */
+export const shareDicomRequestSchema = z.object({ reportId: recordIdSchema });
+export type ShareDicomRequest = z.input<typeof shareDicomRequestSchema>;
+
+export const shareDicomResultSchema = z.object({
+  shareId: z.string(),
+  /** ISO 8601 UTC; 72 hours after the link was made. */
+  expiresAt: z.iso.datetime({ offset: true }),
+  validHours: z.literal(SHARE_LINK_VALIDITY_HOURS),
+});
+export type ShareDicomResult = z.output<typeof shareDicomResultSchema>;
+
+/** Which share page asked: the demo viewer address (no DICOM viewer configured) follows it. */
+export const shareTerminalSchema = z.enum(['web', 'mob'], { error: 'invalid' });
+export type ShareTerminal = z.output<typeof shareTerminalSchema>;
+
+/**
+ * POST /inspectionInfo/getShareDicomOrthanc (no sign-in): the viewer address behind a DICOM share id
+ * (SPEC 3 Share DICOM response: dicomUrl). Expired or unknown links answer 200301/200302 with the
+ * translated message (resultMsg), which the share pages show as they are.
+ */
+export const shareDicomUrlRequestSchema = z.object({ shareId: shareIdSchema, terminal: shareTerminalSchema.default('web') });
+export type ShareDicomUrlRequest = z.input<typeof shareDicomUrlRequestSchema>;
+
+export const shareDicomUrlResultSchema = z.object({ dicomUrl: z.string().min(1) });
+export type ShareDicomUrlResult = z.output<typeof shareDicomUrlResultSchema>;
+
+/** The DICOM share pages' addresses (SPEC 2 top-level routes). */
+export const DICOM_SHARE_PATHS = { web: '/webShareDicom', mob: '/mobShareDicom' } as const;

@@ -98,6 +98,9 @@ export const paths = {
   dicomImageList: '/inspectionInfo/getDicomImageList',
   shareDicomImage: '/inspectionInfo/shareDicomImage',
   shareImageList: '/inspectionInfo/getShareDicomImage',
+  /** SPEC 7 imaging: a DICOM share of a whole study and its viewer address. */
+  shareDicom: '/inspectionInfo/shareDicomOrthanc',
+  shareDicomUrl: '/inspectionInfo/getShareDicomOrthanc',
   inspectionImage: '/inspectionInfo/getImage',
   shareImage: '/inspectionInfo/getShareImage',
   /** SPEC 7 lab reports. */

@@ -57,6 +57,8 @@ export type AppOptions = {
   shareRateLimit?: number;
   /** Share-viewer calls per client address per minute (issue 7); picture bytes get ten times as many. Default 60. */
   shareViewRateLimit?: number;
+  /** DICOM_VIEWER_URL: the site's DICOM viewer address with {shareId}; unset, DICOM links open the portal's picture viewer. */
+  dicomViewerUrl?: string | null;
   /** HMAC secret of issued QR codes. Default: QR_SIGNING_SECRET, else random per start (see qr-signing.ts). */
   qrSecret?: string;
   /** pino options (or false). Redaction of secrets and clinical values is always added (see LOG_REDACT). */
@@ -250,7 +252,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dbOption = options.database && !isHandle(options.database) ? options.database : null;
   const persisted = dbOption && 'dataDir' in dbOption ? { dataDir: dbOption.dataDir } : dbOption && 'databaseUrl' in dbOption ? {} : null;
   await app.register(uploadRoutes, { ...ctx, storage: openUploadStorage(options.uploads, persisted) });
-  await app.register(imagingRoutes, { ...ctx, shareRateLimit: options.shareRateLimit ?? 10, shareViewRateLimit: options.shareViewRateLimit ?? 60 });
+  await app.register(imagingRoutes, { ...ctx, shareRateLimit: options.shareRateLimit ?? 10, shareViewRateLimit: options.shareViewRateLimit ?? 60, dicomViewerUrl: options.dicomViewerUrl ?? null });
   await app.register(labReportRoutes, ctx);
   await app.register(prescriptionRoutes, ctx);
   await app.register(surgeryRoutes, ctx);

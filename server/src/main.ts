@@ -30,6 +30,7 @@ const app = await buildApp({
   loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
   shareRateLimit: positive(env.SHARE_RATE_LIMIT, 10),
   shareViewRateLimit: positive(env.SHARE_VIEW_RATE_LIMIT, 60),
+  dicomViewerUrl: env.DICOM_VIEWER_URL || null,
   accessLogRetentionDays: positive(env.ACCESS_LOG_RETENTION_DAYS, 730),
   behaviourEventRetentionDays: positive(env.BEHAVIOUR_EVENT_RETENTION_DAYS, 400),
   logger: { level: env.LOG_LEVEL || 'info' },

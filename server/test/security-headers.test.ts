@@ -137,6 +137,8 @@ const limitedCalls: Limited[] = [
   // Another resident's or an unknown report answers NOT_FOUND (HTTP 200) until the budget is spent.
   { operationId: 'shareDicomImage', body: { reportId: 2_000_000_000, imageIds: [1] }, auth: true, limit: (n) => ({ shareRateLimit: n, demo: true }) },
   { operationId: 'shareImageList', body: { shareId: 'guess-guess-guess' }, auth: false, limit: (n) => ({ shareViewRateLimit: n }) },
+  { operationId: 'shareDicom', body: { reportId: 2_000_000_000 }, auth: true, limit: (n) => ({ shareRateLimit: n, demo: true }) },
+  { operationId: 'shareDicomUrl', body: { shareId: 'guess-guess-guess' }, auth: false, limit: (n) => ({ shareViewRateLimit: n }) },
 ];
 
 describe('rate limits answer the documented code', () => {

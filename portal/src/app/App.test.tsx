@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { App } from './App.tsx';
+import { findRoute, routes, type RouteEntry } from './routes.ts';
+import { isBuilt } from './screens.ts';
+import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { setTree } from '../stores/device.ts';
 import { $token, clearSession, originalUrlKey } from '../stores/session.ts';
 import { fakeApi, renderAt, setupI18n } from '../test/render.tsx';
@@ -16,14 +19,24 @@ afterEach(() => {
 });
 
 describe('App routing (ARCHITECTURE 5, SPEC 2)', () => {
-  it('renders the shared placeholder, marked with data-placeholder, for a route not built yet', async () => {
+  it('builds every route: none is left to the shared placeholder', () => {
+    expect(routes.filter((r) => !isBuilt(r.name)).map((r) => r.name)).toEqual([]);
+  });
+
+  it('keeps the shared placeholder, marked with data-placeholder, for a route that would have no screen', () => {
+    const { container } = renderAt(<PlaceholderScreen route={findRoute('/web/imagingReport/dicomShare') as RouteEntry} />, '/web/imagingReport/dicomShare');
+    expect(container.querySelector('[data-placeholder="imagingReportDicomShare"]')).not.toBeNull();
+    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
+  });
+
+  it('renders a built screen with the route title at a route that was the last placeholder', async () => {
     setTree('web');
     $token.set('tok');
     const { container } = renderAt(<App />, '/web/imagingReport/dicomShare');
-    await waitFor(() => expect(container.querySelector('[data-placeholder="imagingReportDicomShare"]')).not.toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Choose a report first' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Share DICOM images' })).toBeTruthy();
-    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
     expect(document.title).toBe('Share DICOM images - Macao Health Record');
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
   });
 
   it('never marks a built screen as a placeholder', async () => {

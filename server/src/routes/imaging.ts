@@ -6,6 +6,7 @@ import {
   ResultCode,
   SHARE_LINK_VALIDITY_HOURS,
   SHARE_LINK_VALIDITY_MS,
+  SHARE_VIEWER_PATHS,
   endpoints,
   fieldErrors,
   imageQuerySchema,
@@ -35,7 +36,21 @@ export type ImagingRouteOptions = AppContext & {
   shareRateLimit: number;
   /** Share-viewer list calls per client address per minute (SHARE_VIEW_RATE_LIMIT); picture bytes get ten times as many. */
   shareViewRateLimit: number;
+  /**
+   * DICOM_VIEWER_URL: the site's DICOM viewer (Orthanc/OHIF) address with `{shareId}` in it. Unset (demo): a
+   * DICOM link opens the portal's own share viewer of the study's pictures, which then accepts DICOM links.
+   */
+  dicomViewerUrl?: string | null;
 };
+
+type ShareKind = 'pictures' | 'dicom';
+
+/** The viewer address of a DICOM share: the configured template, or the portal's picture viewer page. */
+export function dicomViewerAddress(template: string | null | undefined, shareId: string, terminal: 'web' | 'mob'): string {
+  const id = encodeURIComponent(shareId);
+  if (template) return template.split('{shareId}').join(id);
+  return `${SHARE_VIEWER_PATHS[terminal]}?shareId=${id}`;
+}
 
 /** Share ids are 32 random bytes; only their SHA-256 is stored, so a database copy opens no link. */
 export function hashShareId(shareId: string): string {
@@ -84,7 +99,9 @@ function sendPicture(reply: FastifyReply, bytes: Buffer, name: string): FastifyR
  * it, until it expires or the report is shared again.
  */
 export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app, options) => {
-  const { shareRateLimit, shareViewRateLimit, ...ctx } = options;
+  const { shareRateLimit, shareViewRateLimit, dicomViewerUrl, ...ctx } = options;
+  // The picture viewer opens DICOM links only when it is their viewer (no DICOM viewer configured).
+  const pictureViewerKinds: ShareKind[] = dicomViewerUrl ? ['pictures'] : ['pictures', 'dicom'];
   const { db } = ctx.database;
   type Who = { residentId: number | null; subjectId: number; correlationId: string };
   const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
@@ -182,12 +199,15 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
       }
       const now = ctx.now();
       // One live link per report: the previous one ends now.
-      await db.update(imagingShares).set({ revokedAt: now }).where(and(eq(imagingShares.reportId, report.id), isNull(imagingShares.revokedAt)));
+      await db
+        .update(imagingShares)
+        .set({ revokedAt: now })
+        .where(and(eq(imagingShares.reportId, report.id), eq(imagingShares.kind, 'pictures'), isNull(imagingShares.revokedAt)));
       const shareId = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
       const [share] = await db
         .insert(imagingShares)
-        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt })
+        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt, kind: 'pictures' })
         .returning({ id: imagingShares.id });
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
       await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.id, imageId })));
@@ -197,9 +217,78 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     { route: shareLimit },
   );
 
-  /** The live share behind a share id, or the code to answer: unknown, or expired (also once regenerated). */
-  async function liveShare(shareId: string): Promise<{ ok: true; share: StoredShare } | { ok: false; code: ResultCodeValue; share: StoredShare | null }> {
-    const [share] = await db.select().from(imagingShares).where(eq(imagingShares.shareHash, hashShareId(shareId))).limit(1);
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.shareDicom,
+    async ({ body, subjectId, residentId, correlationId }) => {
+      const who = { residentId, subjectId, correlationId };
+      // Locked, so that two concurrent DICOM shares of one study cannot both stay live.
+      const [report] = await db
+        .select()
+        .from(imagingReports)
+        .where(and(eq(imagingReports.id, body.reportId), eq(imagingReports.residentId, subjectId)))
+        .limit(1)
+        .for('update');
+      if (!report) {
+        await log(who, 'share', 'not_found', body.reportId);
+        return fail(ResultCode.NOT_FOUND);
+      }
+      const now = ctx.now();
+      // One live DICOM link per study: the previous one ends now (picture links are not touched).
+      await db
+        .update(imagingShares)
+        .set({ revokedAt: now })
+        .where(and(eq(imagingShares.reportId, report.id), eq(imagingShares.kind, 'dicom'), isNull(imagingShares.revokedAt)));
+      const shareId = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
+      const [share] = await db
+        .insert(imagingShares)
+        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt, kind: 'dicom' })
+        .returning({ id: imagingShares.id });
+      if (!share) return fail(ResultCode.UNKNOWN_ERROR);
+      // The study's released pictures, for the demo viewer (the portal's share viewer) when no DICOM viewer is set.
+      const images = await db
+        .select({ id: imagingImages.id })
+        .from(imagingImages)
+        .where(and(eq(imagingImages.reportId, report.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)));
+      if (images.length > 0) await db.insert(imagingShareImages).values(images.map((i) => ({ shareId: share.id, imageId: i.id })));
+      await log(who, 'share', 'ok', report.id);
+      return ok({ shareId, expiresAt: expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS });
+    },
+    { route: shareLimit },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.shareDicomUrl,
+    async ({ body, correlationId }) => {
+      const found = await liveShare(body.shareId, ['dicom']);
+      if (!found.ok) {
+        if (found.share) await log({ residentId: null, subjectId: found.share.residentId, correlationId }, 'read', 'refused', found.share.reportId);
+        return fail(found.code);
+      }
+      // The resident sees in their access log that somebody opened the DICOM link (no actor: nobody signed in).
+      await log({ residentId: null, subjectId: found.share.residentId, correlationId }, 'read', 'ok', found.share.reportId);
+      return ok({ dicomUrl: dicomViewerAddress(dicomViewerUrl, body.shareId, body.terminal) });
+    },
+    { route: viewLimit },
+  );
+
+  /**
+   * The live share of one of `kinds` behind a share id, or the code to answer: unknown (also a link of
+   * another kind), or expired (also once regenerated).
+   */
+  async function liveShare(
+    shareId: string,
+    kinds: ShareKind[],
+  ): Promise<{ ok: true; share: StoredShare } | { ok: false; code: ResultCodeValue; share: StoredShare | null }> {
+    const [share] = await db
+      .select()
+      .from(imagingShares)
+      .where(and(eq(imagingShares.shareHash, hashShareId(shareId)), inArray(imagingShares.kind, kinds)))
+      .limit(1);
     if (!share) return { ok: false, code: ResultCode.SHARE_LINK_UNKNOWN, share: null };
     if (share.revokedAt !== null || share.expiresAt.getTime() <= ctx.now().getTime()) return { ok: false, code: ResultCode.SHARE_LINK_EXPIRED, share };
     return { ok: true, share };
@@ -210,7 +299,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     ctx,
     endpoints.shareImageList,
     async ({ body, correlationId }) => {
-      const found = await liveShare(body.shareId);
+      const found = await liveShare(body.shareId, pictureViewerKinds);
       if (!found.ok) {
         if (found.share) await log({ residentId: null, subjectId: found.share.residentId, correlationId }, 'list', 'refused', found.share.reportId);
         return fail(found.code);
@@ -287,7 +376,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
     const { shareId, id, size } = parsed.data;
     const answer = await ctx.database.transaction(async (): Promise<{ code: ResultCodeValue } | { image: StoredImage }> => {
-      const found = await liveShare(shareId);
+      const found = await liveShare(shareId, pictureViewerKinds);
       if (!found.ok) return { code: found.code };
       const [row] = await db
         .select({ image: imagingImages })

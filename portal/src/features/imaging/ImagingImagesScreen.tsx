@@ -61,6 +61,7 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
   });
   const hidden = images.length - released.length;
   const sharePath = pathOf('imagingReportImageShare', tree);
+  const dicomPath = pathOf('imagingReportDicomShare', tree);
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,10 +71,19 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
           {orgName} · {formatDay(report.inspectionOrReportDate, language)} {report.inspectionOrReportTime}
         </p>
       </div>
-      {sharePath && released.length > 0 ? (
-        <Link href={`${sharePath}?id=${report.id}`} className={`${buttonVariants({ variant: 'secondary' })} sm:self-start`}>
-          {t('imaging.share')}
-        </Link>
+      {(sharePath && released.length > 0) || dicomPath ? (
+        <div className="flex flex-wrap gap-2">
+          {sharePath && released.length > 0 ? (
+            <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+              {t('imaging.share')}
+            </Link>
+          ) : null}
+          {dicomPath ? (
+            <Link href={`${dicomPath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+              {t('imaging.shareDicom')}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       <ThumbnailGrid
         images={viewer}

@@ -1,5 +1,14 @@
-import { SHARE_PAGE_SIZE, paths } from '@mhp/contract';
-import type { DicomImageListResult, InspectionDetail, InspectionListResult, ShareDicomImageResult, ShareImageListResult } from '@mhp/contract';
+import { DICOM_SHARE_PATHS, SHARE_PAGE_SIZE, paths } from '@mhp/contract';
+import type {
+  DicomImageListResult,
+  InspectionDetail,
+  InspectionListResult,
+  ShareDicomImageResult,
+  ShareDicomResult,
+  ShareDicomUrlResult,
+  ShareImageListResult,
+  ShareTerminal,
+} from '@mhp/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';
@@ -41,4 +50,16 @@ export async function pictureBlobUrl(url: string, signal?: AbortSignal): Promise
 /** The address a share link opens: the viewer of the tree it is opened in (SPEC 2 top-level routes). */
 export function shareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {
   return `${origin}/${tree === 'mob' ? 'mobShareReportImages' : 'webShareReportImages'}?shareId=${encodeURIComponent(shareId)}`;
+}
+
+/** A DICOM share of one whole study (SPEC 2 imagingReport/dicomShare): a link valid 72 hours. */
+export const shareDicom = (reportId: number, options?: CallOptions) => api.post<ShareDicomResult>(paths.shareDicom, { reportId }, options);
+
+/** The second client (no sign-in): the viewer address behind a DICOM share link (SPEC 3 dicomUrl). */
+export const sharedDicomUrl = (shareId: string, terminal: ShareTerminal, options?: CallOptions) =>
+  shareApi.post<ShareDicomUrlResult>(paths.shareDicomUrl, { shareId, terminal }, options);
+
+/** The address a DICOM share link opens: the redirect page of the tree it is made in (SPEC 2 top-level routes). */
+export function dicomShareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {
+  return `${origin}${DICOM_SHARE_PATHS[tree]}?shareId=${encodeURIComponent(shareId)}`;
 }

@@ -53,9 +53,16 @@ export const imagingShares = pgTable('imaging_shares', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /**
+   * 'pictures': chosen pictures for the share viewer; 'dicom': the whole study for a DICOM viewer (its
+   * released pictures are listed in imaging_share_images too, for the demo viewer). One live link per
+   * report and kind.
+   */
+  kind: text('kind').notNull().default('pictures'),
 }, (t) => [
   uniqueIndex('imaging_shares_hash').on(t.shareHash),
   index('imaging_shares_report').on(t.reportId),
+  check('imaging_shares_kind', sql`${t.kind} in ('pictures', 'dicom')`),
 ]);
 
 /** The pictures a link shows. */

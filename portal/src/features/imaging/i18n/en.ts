@@ -44,6 +44,17 @@ export const en = {
   copied: 'Link copied. Anyone holding it can open the pictures until {{time}}.',
   copyFailed: 'The link could not be copied. Select it and copy it by hand.',
   tooMany: 'You can share at most {{max}} pictures',
+  shareDicom: 'Share DICOM images',
+  dicom: {
+    intro: 'Create a link to the whole study for a DICOM viewer, for example for a doctor at another hospital. Anyone holding the link can open it for {{hours}} hours.',
+    linkLabel: 'DICOM share link',
+    copied: 'Link copied. Anyone holding it can open the DICOM images until {{time}}.',
+    opening: 'Opening the DICOM viewer…',
+    failedTitle: 'The DICOM images could not be opened',
+    failedHint: 'Ask the person who shared the images for a new link.',
+    badAddress: 'The viewer address is not valid',
+    ok: 'OK',
+  },
   records: {
     intro: 'Imaging and examination reports sent by the participating organisations, newest first.',
     latest: 'Latest reports',

@@ -45,6 +45,17 @@ export const pt: typeof en = {
   copied: 'Ligação copiada. Quem a tiver pode abrir as imagens até {{time}}.',
   copyFailed: 'Não foi possível copiar a ligação. Selecione-a e copie-a manualmente.',
   tooMany: 'Pode partilhar no máximo {{max}} imagens',
+  shareDicom: 'Partilhar imagens DICOM',
+  dicom: {
+    intro: 'Crie uma ligação para todo o exame num visualizador DICOM, por exemplo para um médico de outro hospital. Quem tiver a ligação pode abri-la durante {{hours}} horas.',
+    linkLabel: 'Ligação de partilha DICOM',
+    copied: 'Ligação copiada. Quem a tiver pode abrir as imagens DICOM até {{time}}.',
+    opening: 'A abrir o visualizador DICOM…',
+    failedTitle: 'Não foi possível abrir as imagens DICOM',
+    failedHint: 'Peça uma nova ligação à pessoa que partilhou as imagens.',
+    badAddress: 'O endereço do visualizador não é válido',
+    ok: 'OK',
+  },
   records: {
     intro: 'Relatórios de imagiologia e exames enviados pelas instituições participantes, os mais recentes primeiro.',
     latest: 'Relatórios mais recentes',

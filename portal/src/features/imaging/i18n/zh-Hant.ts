@@ -45,6 +45,17 @@ export const zhHant: typeof en = {
   copied: '已複製連結，持有連結的人可於{{time}}前查看圖片。',
   copyFailed: '未能複製連結，請選取後自行複製。',
   tooMany: '最多只可分享{{max}}張圖片',
+  shareDicom: '分享DICOM影像',
+  dicom: {
+    intro: '為整個檢查建立DICOM檢視器連結，例如給其他醫院的醫生。持有連結的人可在{{hours}}小時內開啟。',
+    linkLabel: 'DICOM分享連結',
+    copied: '已複製連結。持有連結的人可在{{time}}前開啟DICOM影像。',
+    opening: '正在開啟DICOM檢視器…',
+    failedTitle: '無法開啟DICOM影像',
+    failedHint: '請向分享影像的人索取新的連結。',
+    badAddress: '檢視器地址無效',
+    ok: '確定',
+  },
   records: {
     intro: '參與機構發送的影像及檢查報告，最新的在前。',
     latest: '最新報告',

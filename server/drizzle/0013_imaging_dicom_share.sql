@@ -1,0 +1,2 @@
+ALTER TABLE "imaging_shares" ADD COLUMN "kind" text DEFAULT 'pictures' NOT NULL;--> statement-breakpoint
+ALTER TABLE "imaging_shares" ADD CONSTRAINT "imaging_shares_kind" CHECK ("imaging_shares"."kind" in ('pictures', 'dicom'));
