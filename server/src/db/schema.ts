@@ -131,4 +131,8 @@ export const accessLog = pgTable('access_log', {
   action: text('action').notNull(),
   outcome: text('outcome').notNull(),
   correlationId: text('correlation_id').notNull(),
-}, (t) => [index('access_log_subject_at').on(t.subjectId, t.at)]);
+}, (t) => [
+  index('access_log_subject_at').on(t.subjectId, t.at),
+  // The retention purge deletes by time alone (access-log.ts).
+  index('access_log_at').on(t.at),
+]);

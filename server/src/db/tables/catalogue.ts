@@ -139,6 +139,8 @@ export const behaviourEvents = pgTable('behaviour_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('behaviour_events_resident').on(t.residentId, t.createdAt),
+  // The retention purge deletes by time alone (behaviour-retention.ts).
+  index('behaviour_events_created').on(t.createdAt),
   check('behaviour_events_type', sql`${t.behaviorType} in ('click_service', 'click_details', 'click_banner_app', 'click_banner_web')`),
 ]);
 
@@ -148,7 +150,7 @@ export const bannerClicks = pgTable('banner_clicks', {
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
   terminal: text('terminal').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('banner_clicks_banner').on(t.bannerId, t.createdAt)]);
+}, (t) => [index('banner_clicks_banner').on(t.bannerId, t.createdAt), index('banner_clicks_created').on(t.createdAt)]);
 
 /** Upcoming appointments booked through the services (GET /thirdPartApi/getBookingCount counts them). */
 export const serviceBookings = pgTable('service_bookings', {
