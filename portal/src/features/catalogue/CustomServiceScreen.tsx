@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, Card, EmptyState, ServiceGrid, ServiceTile, buttonVariants } from '@mhp/design-system';
+import { Button, Card, EmptyState, ServiceGrid, ServiceTile, Skeleton, buttonVariants } from '@mhp/design-system';
 import type { HomeData, Notice } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { pathOf } from '../../app/routes.ts';
@@ -23,9 +23,10 @@ export function CustomServiceScreen({ route }: ScreenProps) {
   const terminal = terminalOf(tree);
   const ids = { services: useId(), notices: useId() };
   const [home, setHome] = useState<HomeData | null | 'failed'>(null);
-  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const [notices, setNotices] = useState<Notice[] | null | 'failed'>(null);
   const [patid, setPatid] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [noticeAttempt, setNoticeAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,10 +34,19 @@ export function CustomServiceScreen({ route }: ScreenProps) {
     homeData(terminal, { signal: controller.signal }).then(setHome, () => {
       if (!controller.signal.aborted) setHome('failed');
     });
-    fetchNotices(terminal, { signal: controller.signal, toastOnError: false }).then(setNotices, () => setNotices([]));
     personalInfo().then((info) => setPatid(info.patid), () => {});
     return () => controller.abort();
   }, [terminal, attempt]);
+
+  // The notices load (and retry) on their own: a failure says so instead of passing for "no notices".
+  useEffect(() => {
+    const controller = new AbortController();
+    setNotices(null);
+    fetchNotices(terminal, { signal: controller.signal, toastOnError: false }).then(setNotices, () => {
+      if (!controller.signal.aborted) setNotices('failed');
+    });
+    return () => controller.abort();
+  }, [terminal, noticeAttempt]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,12 +77,24 @@ export function CustomServiceScreen({ route }: ScreenProps) {
           </ServiceGrid>
         )}
       </section>
-      <section aria-labelledby={ids.notices} className="flex flex-col gap-3">
+      <section aria-labelledby={ids.notices} aria-busy={notices === null || undefined} className="flex flex-col gap-3">
         <h2 id={ids.notices} className="text-lg font-semibold">
           {t('catalogue.noticesHeading')}
         </h2>
-        {notices !== null && notices.length === 0 ? <p className="text-base text-text-muted">{t('catalogue.noNotices')}</p> : null}
-        {notices !== null && notices.length > 0 ? (
+        {notices === null ? <Skeleton shape="block" className="h-20" /> : null}
+        {notices === 'failed' ? (
+          <EmptyState
+            headingLevel={3}
+            title={t('common.loadFailed')}
+            action={
+              <Button variant="secondary" onClick={() => setNoticeAttempt((n) => n + 1)}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : null}
+        {Array.isArray(notices) && notices.length === 0 ? <p className="text-base text-text-muted">{t('catalogue.noNotices')}</p> : null}
+        {Array.isArray(notices) && notices.length > 0 ? (
           <ul role="list" className="m-0 flex list-none flex-col gap-3 p-0">
             {notices.map((notice) => (
               <li key={notice.messageId} className="m-0">

@@ -236,6 +236,25 @@ describe('CustomServiceScreen (SPEC 3 custom service: services plus notices)', (
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Service 4' })).toBeTruthy();
   });
+
+  it('says when the notices fail (not that there are none) and loads them again on retry, services untouched', async () => {
+    let fail = true;
+    const api = fakeApi({
+      '/manageServiceInfo/commonReferralService': () => ({ data: home }),
+      '/manageServiceInfo/getMessageList': () => (fail ? { resultCode: '999999', resultMsg: 'Down', data: null } : { data: [notice(3, 'Back again.')] }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<CustomServiceScreen route={route('/web/customService')} />, '/web/customService');
+    const notices = screen.getByRole('heading', { level: 2, name: 'Notices' }).closest('section') as HTMLElement;
+    expect(await within(notices).findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(notices).queryByText('There are no notices.')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Service 4' })).toBeTruthy();
+    const homeCalls = api.calls.filter((c) => c.url.includes('commonReferralService')).length;
+    fail = false;
+    await userEvent.click(within(notices).getByRole('button', { name: 'Try again' }));
+    expect(await within(notices).findByText('Back again.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.includes('commonReferralService')).length).toBe(homeCalls);
+  });
 });
 
 describe('CustomSettingsScreen (SPEC 5 quick links)', () => {
