@@ -1,16 +1,16 @@
 import './messages.ts';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@mhp/design-system';
+import { EmptyState, List, buttonVariants } from '@mhp/design-system';
 import type { InspectionRow, Language } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { listReports, reportPageSize } from './api.ts';
 import { examNameIn, orgNameIn } from './use-report.ts';
@@ -48,15 +48,7 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly Inspec
   );
 }
 
-function Loading() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} shape="block" className="h-16" />
-      ))}
-    </div>
-  );
-}
+const listKeys = pagedKeysUnder('imaging.records', { retry: 'imaging.retry' });
 
 /**
  * SPEC 2 imagingReportList: the resident's imaging and examination reports, newest first by
@@ -66,49 +58,11 @@ export function ImagingReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const top = useRef<HTMLDivElement>(null);
   const paged = usePaged<InspectionRow>((pageNum, signal) => listReports(pageNum, reportPageSize, { signal, toastOnError: false }), 'all', pagedModeOf(route.tree));
-  const { state } = paged;
-  const pages = Math.max(1, Math.ceil(state.total / reportPageSize));
-
-  if (state.status === 'loading' && state.rows.length === 0) return <Loading />;
-  if (state.status === 'error' && state.rows.length === 0) {
-    return (
-      <EmptyState
-        role="alert"
-        title={t('imaging.records.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void paged.load(1)}>
-            {t('imaging.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (state.rows.length === 0) return <EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />;
   return (
-    <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
-      <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('imaging.records.listLabel')} />
-      {paged.mode === 'append' ? (
-        <LoadMoreFooter
-          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-          onLoadMore={() => void paged.loadMore()}
-          loadingLabel={t('imaging.records.loadingMore')}
-          endLabel={t('imaging.records.allLoaded')}
-          loadMoreLabel={t('imaging.records.loadMore')}
-        />
-      ) : pages > 1 ? (
-        <Pagination
-          pageCount={pages}
-          value={state.pageNum}
-          onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-          label={t('imaging.records.pagination')}
-          previousLabel={t('imaging.records.previousPage')}
-          nextLabel={t('imaging.records.nextPage')}
-          pageLabel={(page) => t('imaging.records.pageLabel', { page })}
-        />
-      ) : null}
-    </div>
+    <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />}>
+      {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('imaging.records.listLabel')} />}
+    </PagedRecords>
   );
 }
 
@@ -126,17 +80,9 @@ export function ImagingReportScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('imaging.records.intro')}</p>
       {state.status === 'loading' ? (
-        <Loading />
+        <RecordsLoading />
       ) : state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title={t('imaging.records.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('imaging.retry')}
-            </Button>
-          }
-        />
+        <RecordsFailed title={t('imaging.records.loadFailed')} retry={t('imaging.retry')} onRetry={() => void paged.load(1)} />
       ) : state.rows.length === 0 ? (
         <EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />
       ) : (

@@ -1,9 +1,9 @@
 import './messages.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Select, Skeleton, buttonVariants } from '@mhp/design-system';
+import { DateRangeFilter, EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
 import { DEFAULT_SEARCH_START, validationMessages } from '@mhp/contract';
 import type { LabReportRow, Language, OrganisationCode } from '@mhp/contract';
@@ -13,7 +13,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
 import type { LabReportFilter } from './api.ts';
@@ -42,15 +42,7 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabRep
   );
 }
 
-function Loading() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} shape="block" className="h-16" />
-      ))}
-    </div>
-  );
-}
+const listKeys = pagedKeysUnder('labReports');
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, org: string): LabReportFilter | null {
@@ -71,7 +63,6 @@ export function LabReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const top = useRef<HTMLDivElement>(null);
   const [today] = useState(todayInMacao);
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
   const [org, setOrg] = useState('all');
@@ -114,8 +105,6 @@ export function LabReportListScreen({ route }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
   }, [key]);
 
-  const { state } = paged;
-  const pages = Math.max(1, Math.ceil(state.total / reportPageSize));
   const orgLabel = (code: OrganisationCode) => t('labReports.organisationCount', { name: orgNameIn(code, language), count: formatNumber(counts.get(code) ?? 0, language) });
 
   return (
@@ -148,44 +137,9 @@ export function LabReportListScreen({ route }: ScreenProps) {
           {t('labReports.matching', { count: matching })}
         </p>
       ) : null}
-      {state.status === 'loading' && state.rows.length === 0 ? (
-        <Loading />
-      ) : state.status === 'error' && state.rows.length === 0 ? (
-        <EmptyState
-          role="alert"
-          title={t('labReports.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('labReports.retry')}
-            </Button>
-          }
-        />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={t('labReports.noneMatching')} />
-      ) : (
-        <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
-          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />
-          {paged.mode === 'append' ? (
-            <LoadMoreFooter
-              state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-              onLoadMore={() => void paged.loadMore()}
-              loadingLabel={t('labReports.loadingMore')}
-              endLabel={t('labReports.allLoaded')}
-              loadMoreLabel={t('labReports.loadMore')}
-            />
-          ) : pages > 1 ? (
-            <Pagination
-              pageCount={pages}
-              value={state.pageNum}
-              onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-              label={t('labReports.pagination')}
-              previousLabel={t('labReports.previousPage')}
-              nextLabel={t('labReports.nextPage')}
-              pageLabel={(page) => t('labReports.pageLabel', { page: formatNumber(page, language) })}
-            />
-          ) : null}
-        </div>
-      )}
+      <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('labReports.noneMatching')} />}>
+        {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />}
+      </PagedRecords>
     </div>
   );
 }
@@ -204,17 +158,9 @@ export function LabReportScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('labReports.intro')}</p>
       {state.status === 'loading' ? (
-        <Loading />
+        <RecordsLoading />
       ) : state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title={t('labReports.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('labReports.retry')}
-            </Button>
-          }
-        />
+        <RecordsFailed title={t('labReports.loadFailed')} retry={t('labReports.retry')} onRetry={() => void paged.load(1)} />
       ) : state.rows.length === 0 ? (
         <EmptyState title={t('labReports.none')} description={t('labReports.noneHint')} />
       ) : (

@@ -2,17 +2,21 @@ import './messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Accordion, Button, EmptyState, LoadMoreFooter, Skeleton } from '@mhp/design-system';
+import { Accordion, EmptyState, Skeleton } from '@mhp/design-system';
 import { splitDiagnoses } from '@mhp/contract';
 import type { SurgeryDetail, SurgeryRow } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { usePaged } from '../health-data/readings/paged.tsx';
+import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
 import { listSurgeries, surgeryDetail, surgeryPageSize } from './api.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: SurgeryDetail };
+
+/** Phone only: the list always appends, so it names no pages. */
+const { loadFailed, retry, loadingMore, allLoaded, loadMore } = pagedKeysUnder('surgery');
+const listKeys = { loadFailed, retry, loadingMore, allLoaded, loadMore };
 
 /**
  * SPEC 2 surgicalRecord (mobile): the resident's operations, newest first, with the newest date (lastTime); each
@@ -34,7 +38,6 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
     'surgery',
     route.tree === 'web' ? 'replace' : 'append',
   );
-  const { state } = paged;
 
   const load = (id: number) => {
     setDetails((d) => new Map(d).set(id, { status: 'loading' }));
@@ -54,64 +57,41 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('surgery.intro')}</p>
-      {state.status === 'loading' && state.rows.length === 0 ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} shape="block" className="h-16" />
-          ))}
-        </div>
-      ) : state.status === 'error' && state.rows.length === 0 ? (
-        <EmptyState
-          role="alert"
-          title={t('surgery.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('surgery.retry')}
-            </Button>
-          }
-        />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={t('surgery.none')} description={t('surgery.noneHint')} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
-          <section aria-label={t('surgery.listLabel')}>
-            <Accordion.Root type="multiple" value={open} onValueChange={onOpen}>
-              {state.rows.map((row) => {
-                const loaded = details.get(row.id);
-                return (
-                  <Accordion.Item key={row.id} value={String(row.id)}>
-                    <Accordion.Trigger>
-                      <span className="flex flex-col items-start gap-1 text-start">
-                        <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
-                        <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
-                      </span>
-                    </Accordion.Trigger>
-                    <Accordion.Content>
-                      {!loaded || loaded.status === 'loading' ? (
-                        <Skeleton shape="block" className="h-12" />
-                      ) : loaded.status === 'error' ? (
-                        <p role="alert" className="m-0 text-sm text-danger">
-                          {t('surgery.detailFailed')}
-                        </p>
-                      ) : (
-                        <Diagnoses detail={loaded.detail} language={language} t={t} />
-                      )}
-                    </Accordion.Content>
-                  </Accordion.Item>
-                );
-              })}
-            </Accordion.Root>
-          </section>
-          <LoadMoreFooter
-            state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-            onLoadMore={() => void paged.loadMore()}
-            loadingLabel={t('surgery.loadingMore')}
-            endLabel={t('surgery.allLoaded')}
-            loadMoreLabel={t('surgery.loadMore')}
-          />
-        </div>
-      )}
+      <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.none')} description={t('surgery.noneHint')} />}>
+        {(rows) => (
+          <>
+            {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
+            <section aria-label={t('surgery.listLabel')}>
+              <Accordion.Root type="multiple" value={open} onValueChange={onOpen}>
+                {rows.map((row) => {
+                  const loaded = details.get(row.id);
+                  return (
+                    <Accordion.Item key={row.id} value={String(row.id)}>
+                      <Accordion.Trigger>
+                        <span className="flex flex-col items-start gap-1 text-start">
+                          <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
+                          <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
+                        </span>
+                      </Accordion.Trigger>
+                      <Accordion.Content>
+                        {!loaded || loaded.status === 'loading' ? (
+                          <Skeleton shape="block" className="h-12" />
+                        ) : loaded.status === 'error' ? (
+                          <p role="alert" className="m-0 text-sm text-danger">
+                            {t('surgery.detailFailed')}
+                          </p>
+                        ) : (
+                          <Diagnoses detail={loaded.detail} language={language} t={t} />
+                        )}
+                      </Accordion.Content>
+                    </Accordion.Item>
+                  );
+                })}
+              </Accordion.Root>
+            </section>
+          </>
+        )}
+      </PagedRecords>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import './messages.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Select, Skeleton, buttonVariants } from '@mhp/design-system';
+import { DateRangeFilter, EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
 import { UPLOAD_RECORD_TYPES, uploadRecordTypeName, validationMessages } from '@mhp/contract';
 import type { UploadListRequest, UploadReportRow, UploadSpace } from '@mhp/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
 
@@ -25,6 +25,8 @@ function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 
     ...(type === 'all' ? {} : { recordTypes: [Number(type)] }),
   };
 }
+
+const listKeys = pagedKeysUnder('uploads');
 
 /**
  * SPEC 2 myUpload: the resident's own reports, newest first, with the remaining space (SPEC 3), filtered by
@@ -42,7 +44,6 @@ export function MyUploadScreen({ route }: ScreenProps) {
   const [matching, setMatching] = useState<number | null>(null);
   const filter = filterOf(range, type);
   const key = JSON.stringify(filter);
-  const top = useRef<HTMLDivElement>(null);
 
   const paged = usePaged<UploadReportRow>(
     async (pageNum, signal) => {
@@ -64,8 +65,6 @@ export function MyUploadScreen({ route }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
   }, [key]);
 
-  const { state } = paged;
-  const pages = Math.max(1, Math.ceil(state.total / pageSize));
   const filtered = filter !== null && (filter.selectTime !== undefined || filter.recordTypes !== undefined);
 
   return (
@@ -109,28 +108,15 @@ export function MyUploadScreen({ route }: ScreenProps) {
           {t('uploads.matching', { count: matching })}
         </p>
       ) : null}
-      {state.status === 'loading' && state.rows.length === 0 ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} shape="block" className="h-16" />
-          ))}
-        </div>
-      ) : state.status === 'error' && state.rows.length === 0 ? (
-        <EmptyState
-          role="alert"
-          title={t('uploads.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('uploads.retry')}
-            </Button>
-          }
-        />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={filtered ? t('uploads.noneMatching') : t('uploads.none')} description={filtered ? undefined : t('uploads.noneHint')} />
-      ) : (
-        <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
+      <PagedRecords
+        paged={paged}
+        pageSize={pageSize}
+        keys={listKeys}
+        empty={<EmptyState title={filtered ? t('uploads.noneMatching') : t('uploads.none')} description={filtered ? undefined : t('uploads.noneHint')} />}
+      >
+        {(rows) => (
           <List.Root aria-label={t('uploads.listLabel')}>
-            {state.rows.map((row) => (
+            {rows.map((row) => (
               <List.Item
                 key={row.id}
                 href={`${detailPath}?id=${row.id}`}
@@ -139,27 +125,8 @@ export function MyUploadScreen({ route }: ScreenProps) {
               />
             ))}
           </List.Root>
-          {paged.mode === 'append' ? (
-            <LoadMoreFooter
-              state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-              onLoadMore={() => void paged.loadMore()}
-              loadingLabel={t('uploads.loadingMore')}
-              endLabel={t('uploads.allLoaded')}
-              loadMoreLabel={t('uploads.loadMore')}
-            />
-          ) : pages > 1 ? (
-            <Pagination
-              pageCount={pages}
-              value={state.pageNum}
-              onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-              label={t('uploads.pagination')}
-              previousLabel={t('uploads.previousPage')}
-              nextLabel={t('uploads.nextPage')}
-              pageLabel={(page) => t('uploads.pageLabel', { page })}
-            />
-          ) : null}
-        </div>
-      )}
+        )}
+      </PagedRecords>
     </div>
   );
 }

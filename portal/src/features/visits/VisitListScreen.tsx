@@ -1,8 +1,8 @@
 import './messages.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Select, Skeleton } from '@mhp/design-system';
+import { DateRangeFilter, EmptyState, List, Select } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
 import { DEFAULT_SEARCH_START, DEFAULT_VISIT_TYPES, VISIT_TYPES, validationMessages } from '@mhp/contract';
 import type { Language, OrganisationCode, VisitRow, VisitType } from '@mhp/contract';
@@ -12,7 +12,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { pagedModeOf, usePaged } from '../health-data/readings/paged.tsx';
+import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { countVisits, listVisits, visitFilterInfo, visitPageSize } from './api.ts';
@@ -39,15 +39,7 @@ function VisitItems({ rows, tree, language, t, label }: { rows: readonly VisitRo
   );
 }
 
-function Loading() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} shape="block" className="h-16" />
-      ))}
-    </div>
-  );
-}
+const listKeys = pagedKeysUnder('visits');
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, types: readonly VisitType[], org: string): VisitFilter | null {
@@ -70,7 +62,6 @@ export function VisitListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const top = useRef<HTMLDivElement>(null);
   const typesId = useId();
   const [today] = useState(todayInMacao);
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
@@ -121,8 +112,6 @@ export function VisitListScreen({ route }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
   }, [key]);
 
-  const { state } = paged;
-  const pages = Math.max(1, Math.ceil(state.total / visitPageSize));
   const toggle = (type: VisitType, on: boolean) => setTypes((was) => VISIT_TYPES.filter((x) => (x === type ? on : was.includes(x))));
 
   return (
@@ -165,44 +154,9 @@ export function VisitListScreen({ route }: ScreenProps) {
       <p id={typesId} className="m-0 text-sm text-text-muted" role="status">
         {matching !== null && filter !== null ? t('visits.matching', { count: matching }) : ''}
       </p>
-      {state.status === 'loading' && state.rows.length === 0 ? (
-        <Loading />
-      ) : state.status === 'error' && state.rows.length === 0 ? (
-        <EmptyState
-          role="alert"
-          title={t('visits.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void paged.load(1)}>
-              {t('visits.retry')}
-            </Button>
-          }
-        />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={t('visits.noneMatching')} />
-      ) : (
-        <div ref={top} className="flex scroll-mt-4 flex-col gap-3">
-          <VisitItems rows={state.rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />
-          {paged.mode === 'append' ? (
-            <LoadMoreFooter
-              state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-              onLoadMore={() => void paged.loadMore()}
-              loadingLabel={t('visits.loadingMore')}
-              endLabel={t('visits.allLoaded')}
-              loadMoreLabel={t('visits.loadMore')}
-            />
-          ) : pages > 1 ? (
-            <Pagination
-              pageCount={pages}
-              value={state.pageNum}
-              onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-              label={t('visits.pagination')}
-              previousLabel={t('visits.previousPage')}
-              nextLabel={t('visits.nextPage')}
-              pageLabel={(page) => t('visits.pageLabel', { page: formatNumber(page, language) })}
-            />
-          ) : null}
-        </div>
-      )}
+      <PagedRecords paged={paged} pageSize={visitPageSize} keys={listKeys} empty={<EmptyState title={t('visits.noneMatching')} />}>
+        {(rows) => <VisitItems rows={rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />}
+      </PagedRecords>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import type { ScreenProps } from '../../../app/screens.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listBmi } from './api.ts';
-import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
+import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { PagedList } from './paged.tsx';
 import { BmiItem } from './rows.tsx';
 
 /** SPEC 2 bmiPage: height, weight and BMI readings, newest first, banded by race (SPEC 9), filter all/org/self. */

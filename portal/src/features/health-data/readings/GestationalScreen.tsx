@@ -10,7 +10,8 @@ import type { ScreenProps } from '../../../app/screens.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listGlucose, pregnancyHomeData } from './api.ts';
-import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
+import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { PagedList } from './paged.tsx';
 import { GlucoseItem } from './rows.tsx';
 
 /** SPEC 2 gestationalDiabetes: gestational glucose readings, labelled by the pregnancy targets (contract). */

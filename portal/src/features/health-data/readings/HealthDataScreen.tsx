@@ -16,7 +16,8 @@ import { homeData, listBmi, listGlucose } from './api.ts';
 import type { BloodGlucoseRow, BmiRow } from '@mhp/contract';
 import { $healthTab, setHealthTab } from './health-tab.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
-import { PagedList, pagedModeOf, usePaged } from './paged.tsx';
+import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { PagedList } from './paged.tsx';
 import { BmiItem, GlucoseItem } from './rows.tsx';
 
 /**

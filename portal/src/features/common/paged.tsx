@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@mhp/design-system';
+import type { Tree } from '../../app/routes.ts';
+import { $language } from '../../stores/language.ts';
+import { formatNumber } from '../../i18n/format.ts';
+
+export interface PagedState<R> {
+  readonly rows: readonly R[];
+  readonly total: number;
+  readonly pageNum: number;
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly loadingMore: boolean;
+}
+
+/** SPEC 4: later pages append on mobile ("load more") and replace on web (pagination). */
+export type PagedMode = 'append' | 'replace';
+export const pagedModeOf = (tree: Tree | null): PagedMode => (tree === 'mob' ? 'append' : 'replace');
+
+/**
+ * SPEC 4 lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
+ * or replace by `mode`; a failed load clears the loading flags and keeps what was shown.
+ */
+export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<{ rows: readonly R[]; total: number }>, key: string, mode: PagedMode = 'append') {
+  const [state, setState] = useState<PagedState<R>>({ rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false });
+  const controller = useRef<AbortController | null>(null);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  const load = useCallback(async (pageNum: number) => {
+    controller.current?.abort();
+    const mine = new AbortController();
+    controller.current = mine;
+    const appending = mode === 'append' && pageNum > 1;
+    setState((s) => (appending ? { ...s, loadingMore: true } : { ...s, status: 'loading', loadingMore: false }));
+    try {
+      const result = await fetchRef.current(pageNum, mine.signal);
+      if (mine.signal.aborted) return;
+      setState((s) => ({ rows: appending ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false }));
+    } catch {
+      if (!mine.signal.aborted) setState((s) => ({ ...s, status: appending ? s.status : 'error', loadingMore: false }));
+    }
+  }, [mode]);
+
+  useEffect(() => {
+    void load(1);
+    return () => controller.current?.abort();
+  }, [load, key]);
+
+  return { state, mode, load, loadMore: () => load(state.pageNum + 1) };
+}
+
+export type Paged<R> = ReturnType<typeof usePaged<R>>;
+
+/**
+ * Translation keys of a paged list's own texts. `pageLabel` takes `{{page}}`; the pagination keys may be left
+ * out where the list only ever appends (a phone-only screen).
+ */
+export interface PagedRecordsKeys {
+  readonly loadFailed: string;
+  readonly retry: string;
+  readonly loadingMore: string;
+  readonly allLoaded: string;
+  readonly loadMore: string;
+  readonly pagination?: string;
+  readonly previousPage?: string;
+  readonly nextPage?: string;
+  readonly pageLabel?: string;
+}
+
+/** The keys a feature keeps under one prefix (`labReports.loadFailed`, `labReports.retry`, …). */
+export const pagedKeysUnder = (prefix: string, overrides: Partial<PagedRecordsKeys> = {}): PagedRecordsKeys => ({
+  loadFailed: `${prefix}.loadFailed`,
+  retry: `${prefix}.retry`,
+  loadingMore: `${prefix}.loadingMore`,
+  allLoaded: `${prefix}.allLoaded`,
+  loadMore: `${prefix}.loadMore`,
+  pagination: `${prefix}.pagination`,
+  previousPage: `${prefix}.previousPage`,
+  nextPage: `${prefix}.nextPage`,
+  pageLabel: `${prefix}.pageLabel`,
+  ...overrides,
+});
+
+/** Placeholder rows while a record list's first page loads. `status` is an optional spoken "loading". */
+export function RecordsLoading({ status }: { status?: string }) {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      {status === undefined ? null : (
+        <span role="status" className="sr-only">
+          {status}
+        </span>
+      )}
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} shape="block" className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** A record list or record that could not be loaded, announced, with a way to try again. */
+export function RecordsFailed({ title, description, retry, onRetry }: { title: string; description?: string; retry: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      role="alert"
+      title={title}
+      {...(description === undefined ? {} : { description })}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {retry}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface PagedRecordsProps<R> {
+  readonly paged: Paged<R>;
+  /** Rows a page holds, for the page count. */
+  readonly pageSize: number;
+  readonly keys: PagedRecordsKeys;
+  /** Shown when the list loaded and holds no rows. */
+  readonly empty: ReactNode;
+  /** The rows (and whatever goes with them), drawn above the footer. */
+  readonly children: (rows: readonly R[]) => ReactNode;
+  /** Spoken while the first page loads. @default nothing */
+  readonly loadingStatus?: string;
+  /** Under the failure's title. @default nothing */
+  readonly failedDescription?: string;
+  /** Marks the rows busy while a page loads. @default false */
+  readonly markBusy?: boolean;
+}
+
+/**
+ * SPEC 4 record lists: placeholders while the first page loads, the failure with "try again", the empty
+ * state, then the rows with "load more" when appending (phones) or the pages when replacing (web).
+ */
+export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, markBusy = false }: PagedRecordsProps<R>) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const top = useRef<HTMLDivElement>(null);
+  const { state } = paged;
+  if (state.status === 'loading' && state.rows.length === 0) return <RecordsLoading {...(loadingStatus === undefined ? {} : { status: loadingStatus })} />;
+  if (state.status === 'error' && state.rows.length === 0) {
+    return <RecordsFailed title={t(keys.loadFailed)} {...(failedDescription === undefined ? {} : { description: failedDescription })} retry={t(keys.retry)} onRetry={() => void paged.load(1)} />;
+  }
+  if (state.rows.length === 0) return <>{empty}</>;
+  const pages = Math.max(1, Math.ceil(state.total / pageSize));
+  const { pagination, previousPage, nextPage, pageLabel } = keys;
+  return (
+    <div ref={top} className="flex scroll-mt-4 flex-col gap-3" {...(markBusy ? { 'aria-busy': state.status === 'loading' || state.loadingMore } : {})}>
+      {children(state.rows)}
+      {paged.mode === 'append' ? (
+        // SPEC 2 behaviour 5: 'Loading', then 'All content loaded'.
+        <LoadMoreFooter
+          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+          onLoadMore={() => void paged.loadMore()}
+          loadingLabel={t(keys.loadingMore)}
+          endLabel={t(keys.allLoaded)}
+          loadMoreLabel={t(keys.loadMore)}
+        />
+      ) : pages > 1 && pagination && previousPage && nextPage && pageLabel ? (
+        <Pagination
+          pageCount={pages}
+          value={state.pageNum}
+          // SPEC 4: a replaced page starts at its top.
+          onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
+          label={t(pagination)}
+          previousLabel={t(previousPage)}
+          nextLabel={t(nextPage)}
+          pageLabel={(page) => t(pageLabel, { page: formatNumber(page, language) })}
+        />
+      ) : null}
+    </div>
+  );
+}
