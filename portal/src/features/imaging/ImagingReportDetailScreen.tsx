@@ -1,18 +1,15 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { Card, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
-import type { InspectionDetail } from '@mhp/contract';
+import { Card, buttonVariants } from '@mhp/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { reportDetail } from './api.ts';
 import { examNameIn, orgNameIn, reportIdFrom } from './use-report.ts';
-
-type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; report: InspectionDetail };
 
 /**
  * SPEC 2 imagingReport/detail (mob) and imagingReportDetail (web), opened with ?id=: one of the resident's
@@ -24,37 +21,14 @@ export function ImagingReportDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const [state, setState] = useState<DetailState>(id === null ? { status: 'missing' } : { status: 'loading' });
+  const { state } = useRecordDetail(id, reportDetail);
 
-  useEffect(() => {
-    if (id === null) return setState({ status: 'missing' });
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    reportDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((report) => setState({ status: 'ready', report }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id]);
 
   const listPath = pathOf('imagingReportList', tree) ?? '';
-  const back = (
-    <Link href={listPath} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
-      {t('imaging.backToReports')}
-    </Link>
-  );
-  if (state.status === 'missing') return <EmptyState title={t('imaging.records.notFound')} action={back} />;
-  if (state.status === 'loading') {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton shape="block" className="h-8" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
-  }
+  const back = <BackToList href={listPath}>{t('imaging.backToReports')}</BackToList>;
+  if (state.status !== 'ready') return <RecordPending status={state.status} notFound={t('imaging.records.notFound')} back={back} />;
 
-  const { report } = state;
+  const { record: report } = state;
   const imagesPath = pathOf('imagingReportImages', tree);
   const sharePath = pathOf('imagingReportImageShare', tree);
   const fields: readonly [string, string][] = [

@@ -1,21 +1,19 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { Card, DataTable, EmptyState, ReadingBadge, Skeleton, buttonVariants } from '@mhp/design-system';
+import { Card, DataTable, ReadingBadge, buttonVariants } from '@mhp/design-system';
 import type { DataTableColumn } from '@mhp/design-system';
-import type { LabReportDetail, LabReportItem, Language } from '@mhp/contract';
+import type { LabReportItem, Language } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { labReportDetail } from './api.ts';
 import { flagLevel, formatLabValue, inLanguage, orgNameIn, reportIdFrom, testNameIn, trendPathOf } from './report.ts';
-
-type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; report: LabReportDetail };
 
 const itemNameIn = (item: LabReportItem, language: Language) => inLanguage({ zh: item.name, en: item.nameEn, pt: item.namePt }, language);
 
@@ -56,36 +54,13 @@ export function LabReportDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const [state, setState] = useState<DetailState>(id === null ? { status: 'missing' } : { status: 'loading' });
+  const { state } = useRecordDetail(id, labReportDetail);
 
-  useEffect(() => {
-    if (id === null) return setState({ status: 'missing' });
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    labReportDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((report) => setState({ status: 'ready', report }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id]);
 
-  const back = (
-    <Link href={pathOf('analysisReportList', tree) ?? ''} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
-      {t('labReports.backToReports')}
-    </Link>
-  );
-  if (state.status === 'missing') return <EmptyState title={t('labReports.notFound')} action={back} />;
-  if (state.status === 'loading') {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton shape="block" className="h-8" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
-  }
+  const back = <BackToList href={pathOf('analysisReportList', tree) ?? ''}>{t('labReports.backToReports')}</BackToList>;
+  if (state.status !== 'ready') return <RecordPending status={state.status} notFound={t('labReports.notFound')} back={back} />;
 
-  const { report } = state;
+  const { record: report } = state;
   const culture = report.testResultType === 'bacteria';
   const fields: { term: string; value: string; latin?: boolean }[] = [
     { term: t('labReports.when'), value: `${formatDay(report.visitDate, language)} ${report.visitTime}` },

@@ -1,19 +1,17 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Link, useSearch } from 'wouter';
-import { Badge, Button, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
-import type { PrescriptionDetail } from '@mhp/contract';
+import { useSearch } from 'wouter';
+import { Badge, Button } from '@mhp/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn, reportIdFrom } from '../lab-reports/report.ts';
 import { followPrescription, prescriptionDetail } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
-
-type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; prescription: PrescriptionDetail };
 
 /**
  * SPEC 2 prescriptionDetail, opened with ?id=: one prescription (organisation, date, visit number, course end)
@@ -25,44 +23,20 @@ export function PrescriptionDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const [state, setState] = useState<DetailState>(id === null ? { status: 'missing' } : { status: 'loading' });
+  const { state, setRecord } = useRecordDetail(id, prescriptionDetail);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (id === null) return setState({ status: 'missing' });
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    prescriptionDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((prescription) => setState({ status: 'ready', prescription }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id]);
+  const back = <BackToList href={pathOf('prescription', tree) ?? ''}>{t('medication.backToPrescriptions')}</BackToList>;
+  if (state.status !== 'ready') return <RecordPending status={state.status} notFound={t('medication.notFound')} back={back} />;
 
-  const back = (
-    <Link href={pathOf('prescription', tree) ?? ''} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
-      {t('medication.backToPrescriptions')}
-    </Link>
-  );
-  if (state.status === 'missing') return <EmptyState title={t('medication.notFound')} action={back} />;
-  if (state.status === 'loading') {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton shape="block" className="h-8" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
-  }
-
-  const { prescription } = state;
+  const { record: prescription } = state;
   const followed = prescription.isFollow === 1;
   const toggle = () => {
     setSaving(true);
     setFailed(false);
     followPrescription(prescription.id, followed ? 0 : 1, { toastOnError: false })
-      .then((r) => setState({ status: 'ready', prescription: { ...prescription, isFollow: r.isFollow, followId: r.followId } }))
+      .then((r) => setRecord({ ...prescription, isFollow: r.isFollow, followId: r.followId }))
       .catch(() => setFailed(true))
       .finally(() => setSaving(false));
   };

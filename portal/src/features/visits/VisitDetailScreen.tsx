@@ -3,7 +3,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { Badge, Card, EmptyState, Skeleton, Tabs, buttonVariants } from '@mhp/design-system';
+import { Badge, Card, Tabs, buttonVariants } from '@mhp/design-system';
 import type { Language, VisitDetail } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -11,12 +11,12 @@ import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { visitDetail } from './api.ts';
 import { departmentIn, nameIn, visitIdFrom } from './visit.ts';
 
-type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; visit: VisitDetail };
 type Section = 'tests' | 'checks' | 'drugs' | 'caseList';
 const SECTIONS: readonly Section[] = ['tests', 'checks', 'drugs', 'caseList'];
 const EMPTY_TEXT = { tests: 'visits.emptyTests', checks: 'visits.emptyChecks', drugs: 'visits.emptyDrugs', caseList: 'visits.emptyCaseList' } as const;
@@ -123,38 +123,16 @@ export function VisitDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = visitIdFrom(useSearch());
-  const [state, setState] = useState<DetailState>(id === null ? { status: 'missing' } : { status: 'loading' });
+  const { state } = useRecordDetail(id, visitDetail);
   const [tab, setTab] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (id === null) return setState({ status: 'missing' });
-    setState({ status: 'loading' });
-    setTab(null);
-    const controller = new AbortController();
-    visitDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((visit) => setState({ status: 'ready', visit }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id]);
+  // A new visit opens on its own first tab (SPEC 9).
+  useEffect(() => setTab(null), [id]);
 
-  const back = (
-    <Link href={pathOf('outpatient', tree) ?? ''} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
-      {t('visits.backToVisits')}
-    </Link>
-  );
-  if (state.status === 'missing') return <EmptyState title={t('visits.notFound')} action={back} />;
-  if (state.status === 'loading') {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton shape="block" className="h-8" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
-  }
+  const back = <BackToList href={pathOf('outpatient', tree) ?? ''}>{t('visits.backToVisits')}</BackToList>;
+  if (state.status !== 'ready') return <RecordPending status={state.status} notFound={t('visits.notFound')} back={back} />;
 
-  const { visit } = state;
+  const { record: visit } = state;
   const fields: { term: string; value: string }[] = [
     { term: t('visits.when'), value: `${formatDay(visit.visitDate, language)} ${visit.visitTime}` },
     ...(visit.dischargeDate ? [{ term: t('visits.discharged'), value: formatDay(visit.dischargeDate, language) }] : []),
