@@ -1,42 +1,18 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ServiceGrid, ServiceTile } from '@mhp/design-system';
-import type { ServiceClassification } from '@mhp/contract';
+import { ServiceGrid, ServiceTile } from '@mhp/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
-import { catalogue, personalInfo, terminalOf } from './api.ts';
+import { LoadFailed } from '../common/loaded.tsx';
 import { CatalogueSections } from './CatalogueSections.tsx';
+import { useCatalogue } from './use-catalogue.ts';
 
 /** SPEC 2 allService: the whole classified catalogue of the resident's terminal, filtered by sex on the server. */
 export function AllServiceScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';
-  const [data, setData] = useState<ServiceClassification[] | null | 'failed'>(null);
-  const [patid, setPatid] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { classifications: data, patid, retry } = useCatalogue(tree);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setData(null);
-    catalogue(terminalOf(tree), { signal: controller.signal }).then(setData, () => {
-      if (!controller.signal.aborted) setData('failed');
-    });
-    personalInfo().then((info) => setPatid(info.patid), () => {});
-    return () => controller.abort();
-  }, [tree, attempt]);
-
-  if (data === 'failed') {
-    return (
-      <EmptyState
-        title={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (data === 'failed') return <LoadFailed onRetry={retry} />;
   if (data === null) {
     return (
       <ServiceGrid aria-busy="true" aria-label={t('common.loading')}>

@@ -2,7 +2,7 @@ import './messages.ts';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, EmptyState, Skeleton } from '@mhp/design-system';
+import { Button, Skeleton } from '@mhp/design-system';
 import type { QuickLinkOption, QuickLinkSorterMessages } from '@mhp/design-system';
 import { QUICK_LINKS_MAX, QUICK_LINKS_MIN, quickLinksError, serviceName, validationMessages } from '@mhp/contract';
 import type { Service } from '@mhp/contract';
@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/index.ts';
+import { LoadFailed } from '../common/loaded.tsx';
 import { catalogue, defaultCommonServices, homeData, saveQuickLinks, terminalOf } from './api.ts';
 
 const QuickLinkSorter = lazy(() => import('./drag-and-drop-sorter.ts').then((m) => ({ default: m.QuickLinkSorter })));
@@ -87,18 +88,7 @@ export function CustomSettingsScreen({ route }: ScreenProps) {
     [t, language],
   );
 
-  if (data === 'failed') {
-    return (
-      <EmptyState
-        title={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (data === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (data === null) return <SorterSkeleton />;
 
   const save = async (): Promise<void> => {

@@ -1,11 +1,10 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ServiceGrid, ServiceTile } from '@mhp/design-system';
-import type { Service } from '@mhp/contract';
+import { ServiceGrid, ServiceTile } from '@mhp/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
-import { catalogue, personalInfo, terminalOf } from '../catalogue/api.ts';
+import { LoadFailed } from '../common/loaded.tsx';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';
+import { useCatalogue } from '../catalogue/use-catalogue.ts';
 
 /** SPEC 3 organisation: SS (the health services) is the one whose services this page gathers. */
 const HEALTH_SERVICES_ORG = 'SS';
@@ -14,35 +13,10 @@ const HEALTH_SERVICES_ORG = 'SS';
 export function SsmPageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';
-  const [services, setServices] = useState<Service[] | null | 'failed'>(null);
-  const [patid, setPatid] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { classifications, patid, retry } = useCatalogue(tree);
+  const services = classifications === null || classifications === 'failed' ? classifications : classifications.flatMap((c) => c.services).filter((s) => s.orgCode === HEALTH_SERVICES_ORG);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setServices(null);
-    catalogue(terminalOf(tree), { signal: controller.signal }).then(
-      (classes) => setServices(classes.flatMap((c) => c.services).filter((s) => s.orgCode === HEALTH_SERVICES_ORG)),
-      () => {
-        if (!controller.signal.aborted) setServices('failed');
-      },
-    );
-    personalInfo().then((info) => setPatid(info.patid), () => {});
-    return () => controller.abort();
-  }, [tree, attempt]);
-
-  if (services === 'failed') {
-    return (
-      <EmptyState
-        title={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (services === 'failed') return <LoadFailed onRetry={retry} />;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-base text-text-muted">{t('pages.ssmIntro')}</p>

@@ -1,30 +1,20 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, Card, EmptyState, Skeleton } from '@mhp/design-system';
+import { Card, Skeleton } from '@mhp/design-system';
 import { paths } from '@mhp/contract';
 import type { PersonalInfo } from '@mhp/contract';
 import { api } from '../../api/index.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 
 /** SPEC 2 personalInfo, from POST /personalInformation/detail (SPEC 3 personal info). */
 export function PersonalInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const [info, setInfo] = useState<PersonalInfo | null | 'failed'>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setInfo(null);
-    api.post<PersonalInfo>(paths.personalInfo, {}, { signal: controller.signal }).then(setInfo, () => {
-      if (!controller.signal.aborted) setInfo('failed');
-    });
-    return () => controller.abort();
-  }, [attempt]);
+  const { data: info, retry } = useLoaded((signal) => api.post<PersonalInfo>(paths.personalInfo, {}, { signal }));
 
   if (info === null) {
     return (
@@ -36,18 +26,7 @@ export function PersonalInfoScreen(_props: ScreenProps) {
       </Card.Root>
     );
   }
-  if (info === 'failed') {
-    return (
-      <EmptyState
-        title={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (info === 'failed') return <LoadFailed onRetry={retry} />;
   const birth = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${info.birthDate}T00:00:00Z`),
   );

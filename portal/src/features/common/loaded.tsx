@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState } from '@mhp/design-system';
+
+/** Not there yet (null), there, or failed. */
+export type Loaded<T> = T | null | 'failed';
+
+/**
+ * One thing a screen loads when it opens, again when `key` changes, and again on `retry`; each start clears
+ * what was shown, and a load left behind (the screen gone, a newer start) is aborted and never reports failure.
+ */
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key = '') {
+  const [data, setData] = useState<Loaded<T>>(null);
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData(null);
+    loadRef.current(controller.signal).then(setData, () => {
+      if (!controller.signal.aborted) setData('failed');
+    });
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, retry };
+}
+
+/** The shared "could not be loaded" with a way to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('common.loadFailed')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
