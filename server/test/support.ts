@@ -1,12 +1,23 @@
 import { createConnection } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE, ResultCode, paths, type Envelope, type LoginResult } from '@mhp/contract';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
+import { residents } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
+
+/** The address of an API path. */
+export const api = (path: string): string => API_BASE + path;
+
+/** demo-minor's patid: the ward demo-guardian may act for. */
+export const MINOR_PATID = 'MO-1000004';
+
+/** The headers of a signed-in resident's call, in English, plus any extra ones (a Subject for a ward). */
+export const as = (token: string, extra: Record<string, string> = {}): Record<string, string> => ({ authorization: token, language: 'en', ...extra });
 
 /** A local PostgreSQL to test against: DATABASE_URL, or one answering on 127.0.0.1:5432 (TOOLCHAIN). */
 export async function postgresAdminUrl(): Promise<string | null> {
@@ -118,4 +129,121 @@ export async function loginAs(app: FastifyInstance, username: string): Promise<s
   const token = (answer.body.data as LoginResult | null)?.tokenId;
   if (answer.body.resultCode !== ResultCode.SUCCESS || !token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer.body)}`);
   return token;
+}
+
+/** POSTs to an API path as a signed-in resident, expects SUCCESS (naming the answer if not) and answers the data. */
+export async function successData<T>(app: FastifyInstance, path: string, body: unknown, token: string, extra: Record<string, string> = {}): Promise<T> {
+  const answer = await post(app, api(path), body, as(token, extra));
+  expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe(ResultCode.SUCCESS);
+  return dataOf<T>(answer);
+}
+
+/**
+ * A suite's product, started in its beforeAll and closed in its afterAll: read it inside tests and hooks only.
+ * `app` may be replaced by a test (a second start over the same database); closing closes the first.
+ */
+export type SuiteProduct = {
+  app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  login: (username: string) => Promise<string>;
+  /** The data of a record list's first page of 100, as `token` (and `extra` headers); the answer's code is the test's to check. */
+  list: <T>(path: string, token: string, body?: Record<string, unknown>, extra?: Record<string, string>) => Promise<T>;
+  /** The data of a record's detail by id, as `token` (and `extra` headers). */
+  detail: <T>(path: string, id: number, token: string, extra?: Record<string, string>) => Promise<T>;
+  /** A resident's id by username (0 when there is none). */
+  residentId: (username: string) => Promise<number>;
+  /** successData against this product. */
+  call: <T>(path: string, body: unknown, token: string, extra?: Record<string, string>) => Promise<T>;
+};
+
+/** demo-m and demo-f signed in, and demo-m's resident id. */
+export type SignedInDemo = SuiteProduct & { readonly m: string; readonly f: string; readonly mId: number };
+
+/** The product of a describe block, and what its residents' sign-in answered, once its beforeAll has run. */
+class StartedSuite<SignedIn> implements SuiteProduct {
+  #product: Product | undefined;
+  #signedIn: SignedIn | undefined;
+
+  constructor(open: OpenDatabase, options: Omit<AppOptions, 'database'>, signIn: (product: Product) => Promise<SignedIn>) {
+    beforeAll(async () => {
+      this.#product = await startProduct(open, options);
+      this.#signedIn = await signIn(this.#product);
+    }, 60_000);
+    afterAll(async () => {
+      await this.#product?.close();
+    });
+  }
+
+  protected get started(): Product {
+    if (!this.#product) throw new Error('the product starts in beforeAll: use it inside tests and hooks');
+    return this.#product;
+  }
+
+  protected get signedIn(): SignedIn {
+    if (this.#signedIn === undefined) throw new Error('residents sign in in beforeAll: use them inside tests and hooks');
+    return this.#signedIn;
+  }
+
+  get app(): FastifyInstance {
+    return this.started.app;
+  }
+
+  set app(app: FastifyInstance) {
+    this.started.app = app;
+  }
+
+  get database(): DatabaseHandle {
+    return this.started.database;
+  }
+
+  login = (username: string): Promise<string> => loginAs(this.app, username);
+
+  list = async <T>(path: string, token: string, body: Record<string, unknown> = {}, extra: Record<string, string> = {}): Promise<T> =>
+    dataOf<T>(await post(this.app, api(path), { page: { pageNum: 1, pageSize: 100 }, ...body }, as(token, extra)));
+
+  detail = async <T>(path: string, id: number, token: string, extra: Record<string, string> = {}): Promise<T> =>
+    dataOf<T>(await post(this.app, api(path), { id }, as(token, extra)));
+
+  residentId = (username: string): Promise<number> => residentIdOf(this.database, username);
+
+  call = <T>(path: string, body: unknown, token: string, extra: Record<string, string> = {}): Promise<T> => successData<T>(this.app, path, body, token, extra);
+}
+
+async function residentIdOf(database: DatabaseHandle, username: string): Promise<number> {
+  const [row] = await database.db.select({ id: residents.id }).from(residents).where(eq(residents.username, username));
+  return row?.id ?? 0;
+}
+
+type DemoTokens = { m: string; f: string; mId: number };
+
+class SignedInDemoSuite extends StartedSuite<DemoTokens> implements SignedInDemo {
+  constructor(open: OpenDatabase, options: Omit<AppOptions, 'database' | 'demo'>) {
+    super(open, { ...options, demo: true }, async (product): Promise<DemoTokens> => {
+      const m = await loginAs(product.app, 'demo-m');
+      const f = await loginAs(product.app, 'demo-f');
+      return { m, f, mId: await residentIdOf(product.database, 'demo-m') };
+    });
+  }
+
+  get m(): string {
+    return this.signedIn.m;
+  }
+
+  get f(): string {
+    return this.signedIn.f;
+  }
+
+  get mId(): number {
+    return this.signedIn.mId;
+  }
+}
+
+/** Starts the product for a describe block's tests (beforeAll) and closes it after them (afterAll). */
+export function useProduct(open: OpenDatabase, options: Omit<AppOptions, 'database'>): SuiteProduct {
+  return new StartedSuite(open, options, async () => null);
+}
+
+/** useProduct over demo data, with demo-m and demo-f signed in and demo-m's resident id looked up. */
+export function useSignedInDemo(open: OpenDatabase, options: Omit<AppOptions, 'database' | 'demo'>): SignedInDemo {
+  return new SignedInDemoSuite(open, options);
 }
