@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '@mhp/design-system';
+import { Button, EmptyState, Skeleton } from '@mhp/design-system';
 
 /** Not there yet (null), there, or failed. */
 export type Loaded<T> = T | null | 'failed';
@@ -40,5 +40,20 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     />
+  );
+}
+
+/** Placeholder blocks (one per height class) while a screen loads, with "Loading" said once. */
+export function LoadingBlocks({ heights }: { heights: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <span role="status" className="sr-only">
+        {t('common.loading')}
+      </span>
+      {heights.map((height, i) => (
+        <Skeleton key={i} shape="block" className={height} />
+      ))}
+    </div>
   );
 }

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
-import { Badge, Button, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
+import { Badge, Button, EmptyState, buttonVariants } from '@mhp/design-system';
 import type { Ward } from '@mhp/contract';
 import { homePathOf, pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { LoadingBlocks } from '../common/loaded.tsx';
+import { RecordsFailed } from '../common/paged.tsx';
 import { listWards } from './api.ts';
 import { $subject, actFor, actForSelf } from './subject-store.ts';
 import { VerificationForm, type VerificationOutcome } from './VerificationForm.tsx';
@@ -46,29 +48,8 @@ export function ChildServiceScreen({ route }: ScreenProps) {
     } else setFailure(outcome.message);
   };
 
-  if (state.status === 'loading')
-    return (
-      <div className="flex flex-col gap-3">
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-        <Skeleton shape="block" className="h-16" />
-        <Skeleton shape="block" className="h-16" />
-      </div>
-    );
-  if (state.status === 'error')
-    return (
-      <EmptyState
-        role="alert"
-        title={t('guardian.children.errorTitle')}
-        description={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (state.status === 'loading') return <LoadingBlocks heights={['h-16', 'h-16']} />;
+  if (state.status === 'error') return <RecordsFailed title={t('guardian.children.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={load} />;
   if (state.status === 'unverified') {
     if (tree === 'mob')
       return (

@@ -2,12 +2,14 @@ import './messages.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Badge, Button, ConfirmDialog, EmptyState, Skeleton } from '@mhp/design-system';
+import { Badge, Button, ConfirmDialog, EmptyState } from '@mhp/design-system';
 import type { ConsentRow } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { formatDateTime } from '../../i18n/format.ts';
+import { LoadingBlocks } from '../common/loaded.tsx';
+import { RecordsFailed } from '../common/paged.tsx';
 import { listConsents, withdrawConsent } from './api.ts';
 
 const PAGE = 20;
@@ -41,29 +43,8 @@ export function ConsentsScreen(_props: ScreenProps) {
     }
   };
 
-  if (state.status === 'loading')
-    return (
-      <div className="flex flex-col gap-3">
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-        <Skeleton shape="block" className="h-20" />
-        <Skeleton shape="block" className="h-20" />
-      </div>
-    );
-  if (state.status === 'error')
-    return (
-      <EmptyState
-        role="alert"
-        title={t('qr.consents.errorTitle')}
-        description={t('common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => load(1)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (state.status === 'loading') return <LoadingBlocks heights={['h-20', 'h-20']} />;
+  if (state.status === 'error') return <RecordsFailed title={t('qr.consents.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={() => load(1)} />;
 
   return (
     <div className="flex flex-col gap-4">

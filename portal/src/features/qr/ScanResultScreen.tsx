@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, EmptyState, Skeleton, TextField, buttonVariants } from '@mhp/design-system';
+import { Badge, Button, EmptyState, TextField, buttonVariants } from '@mhp/design-system';
 import type { BadgeVariant } from '@mhp/design-system';
 import { ResultCode, fieldErrors, macaoIdSchema, type ConfirmInfoResult, type DoctorInfo, type QueueState, type QueueTicket } from '@mhp/contract';
 import { ApiError } from '../../api/index.ts';
@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { $profile } from '../../stores/session.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
+import { LoadingBlocks } from '../common/loaded.tsx';
 import { $subject } from '../guardian/subject-store.ts';
 import { confirmInfo, doctorInfo, scanQr } from './api.ts';
 import { lastScan, updateScanResult } from './handoff.ts';
@@ -137,15 +138,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
     if (state.status === 'done') outcome.current?.focus();
   }, [state.status]);
 
-  if (state.status === 'loading')
-    return (
-      <div className="flex flex-col gap-3">
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
+  if (state.status === 'loading') return <LoadingBlocks heights={['h-40']} />;
   if (state.status === 'error')
     return (
       <EmptyState
