@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { Button, EmptyState, Skeleton, TextField } from '@mhp/design-system';
+import { Button, EmptyState, Skeleton } from '@mhp/design-system';
 import { SHARE_IMAGES_MAX, SHARE_LINK_VALIDITY_HOURS, shareSelectionProblem, type ShareDicomImageResult } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
-import { $language, intlLocale } from '../../stores/language.ts';
-import { pushToast } from '../../stores/toasts.ts';
+import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
 import { shareAddress, shareImages } from './api.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
+import { ShareLinkBox, useShareLink } from './ShareLinkBox.tsx';
 import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
 import './messages.ts';
 
@@ -25,8 +25,7 @@ export function ImageShareScreen({ route }: ScreenProps) {
   const state = useReport(id);
   const { blobs, ask } = usePictureBlobs();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [link, setLink] = useState<ShareDicomImageResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { link, busy, create: make } = useShareLink<ShareDicomImageResult>();
   const broken = useMemo(() => brokenPictureSrc(t('imaging.brokenPicture')), [t]);
   const released = state.status === 'ready' ? state.images.filter((i) => i.isTrue) : [];
   useEffect(() => {
@@ -47,7 +46,6 @@ export function ImageShareScreen({ route }: ScreenProps) {
   const exam = examNameIn(report, language);
   const problem = shareSelectionProblem(chosen.size);
   const address = link ? shareAddress(link.shareId, route.tree ?? 'mob') : '';
-  const until = link ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(link.expiresAt)) : '';
 
   const toggle = (imageId: number) =>
     setChosen((before) => {
@@ -59,24 +57,7 @@ export function ImageShareScreen({ route }: ScreenProps) {
 
   async function create() {
     if (chosen.size === 0 || problem) return;
-    setBusy(true);
-    try {
-      // The server's message shows as an error toast when it refuses (SPEC 8).
-      setLink(await shareImages(report.id, [...chosen]));
-    } catch {
-      // Already shown.
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      pushToast('success', t('imaging.copied', { time: until }));
-    } catch {
-      pushToast('error', t('imaging.copyFailed'));
-    }
+    await make(() => shareImages(report.id, [...chosen]));
   }
 
   return (
@@ -132,19 +113,15 @@ export function ImageShareScreen({ route }: ScreenProps) {
         ) : null}
       </fieldset>
       {link ? (
-        <section aria-labelledby="share-link" className="flex flex-col gap-3 rounded-md border border-border bg-surface-raised p-4">
-          <h3 id="share-link" className="m-0 text-base font-semibold text-text">
-            {t('imaging.linkLabel')}
-          </h3>
-          <TextField label={t('imaging.linkLabel')} value={address} isReadOnly description={t('imaging.linkValid', { time: until })} />
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void copy()}>{t('imaging.copy')}</Button>
-            <Button variant="secondary" disabled={busy || chosen.size === 0 || problem !== null} onClick={() => void create()}>
-              {t('imaging.regenerate')}
-            </Button>
-          </div>
-          <p className="m-0 text-sm text-text-muted">{t('imaging.regenerateHint')}</p>
-        </section>
+        <ShareLinkBox
+          headingId="share-link"
+          label={t('imaging.linkLabel')}
+          address={address}
+          expiresAt={link.expiresAt}
+          copiedKey="imaging.copied"
+          regenerateDisabled={busy || chosen.size === 0 || problem !== null}
+          onRegenerate={() => void create()}
+        />
       ) : (
         <Button className="sm:self-start" disabled={busy || chosen.size === 0 || problem !== null} onClick={() => void create()}>
           {t('imaging.createLink')}

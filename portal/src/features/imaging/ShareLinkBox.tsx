@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { Button, TextField } from '@mhp/design-system';
+import { $language, intlLocale } from '../../stores/language.ts';
+import { pushToast } from '../../stores/toasts.ts';
+
+interface ShareLink {
+  readonly shareId: string;
+  readonly expiresAt: string;
+}
+
+/** The share link made last on this screen, and making one (a refusal already showed as the server's toast, SPEC 8). */
+export function useShareLink<L extends ShareLink>() {
+  const [link, setLink] = useState<L | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function create(make: () => Promise<L>) {
+    setBusy(true);
+    try {
+      setLink(await make());
+    } catch {
+      // Already shown.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { link, busy, create };
+}
+
+/**
+ * A made link: its address (read only, with how long it is valid), copy (a notice confirms, saying until when)
+ * and a new link, which ends this one.
+ */
+export function ShareLinkBox({
+  headingId,
+  label,
+  address,
+  expiresAt,
+  copiedKey,
+  regenerateDisabled,
+  onRegenerate,
+}: {
+  headingId: string;
+  label: string;
+  address: string;
+  expiresAt: string;
+  /** Translation key of the copied notice, given `{{time}}`. */
+  copiedKey: string;
+  regenerateDisabled: boolean;
+  onRegenerate: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const until = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(expiresAt));
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      pushToast('success', t(copiedKey, { time: until }));
+    } catch {
+      pushToast('error', t('imaging.copyFailed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-border bg-surface-raised p-4">
+      <h3 id={headingId} className="m-0 text-base font-semibold text-text">
+        {label}
+      </h3>
+      <TextField label={label} value={address} isReadOnly description={t('imaging.linkValid', { time: until })} />
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void copy()}>{t('imaging.copy')}</Button>
+        <Button variant="secondary" disabled={regenerateDisabled} onClick={onRegenerate}>
+          {t('imaging.regenerate')}
+        </Button>
+      </div>
+      <p className="m-0 text-sm text-text-muted">{t('imaging.regenerateHint')}</p>
+    </section>
+  );
+}
