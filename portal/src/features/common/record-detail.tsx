@@ -52,3 +52,24 @@ export function RecordPending({ status, notFound, back }: { status: 'loading' | 
     </div>
   );
 }
+
+export interface RecordField {
+  readonly term: string;
+  readonly value: string;
+  /** A Latin name as issued (an organism), set in italics (binomial nomenclature). */
+  readonly latin?: boolean;
+}
+
+/** A record's facts as term and value pairs: stacked on a phone, two columns from `sm`. */
+export function RecordFields({ fields }: { fields: readonly RecordField[] }) {
+  return (
+    <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {fields.map(({ term, value, latin }) => (
+        <div key={term} className="contents">
+          <dt className="text-sm text-text-muted">{term}</dt>
+          <dd className={latin ? 'm-0 text-base italic text-text' : 'm-0 text-base text-text'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -10,7 +10,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
+import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { labReportDetail } from './api.ts';
 import { flagLevel, formatLabValue, inLanguage, orgNameIn, reportIdFrom, testNameIn, trendPathOf } from './report.ts';
@@ -88,14 +88,7 @@ export function LabReportDetailScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="m-0 text-xl font-semibold text-text">{testNameIn(report, language)}</h2>
-      <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {fields.map(({ term, value, latin }) => (
-          <div key={term} className="contents">
-            <dt className="text-sm text-text-muted">{term}</dt>
-            <dd className={latin ? 'm-0 text-base italic text-text' : 'm-0 text-base text-text'}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} />
       {tree === 'mob' ? (
         <section aria-label={caption} className="flex flex-col gap-2">
           <h3 className="m-0 text-lg font-semibold text-text">{caption}</h3>

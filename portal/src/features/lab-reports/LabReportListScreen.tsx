@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { DateRangeFilter, EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
+import { EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
-import { DEFAULT_SEARCH_START, validationMessages } from '@mhp/contract';
+import { DEFAULT_SEARCH_START } from '@mhp/contract';
 import type { LabReportRow, Language, OrganisationCode } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
@@ -13,6 +13,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
@@ -21,9 +22,6 @@ import { orgNameIn, testNameIn } from './report.ts';
 
 /** Reports the landing screen shows before "All lab reports". */
 const LATEST = 3;
-
-/** Today in Macao (UTC+8), the end of SPEC 9's default range. */
-const todayInMacao = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabReportRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
   const detailPath = pathOf('analysisReportDetail', tree) ?? '';
@@ -46,12 +44,9 @@ const listKeys = pagedKeysUnder('labReports');
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, org: string): LabReportFilter | null {
-  const { start, end } = range;
-  if ((end && !start) || (start && end && start > end)) return null;
-  return {
-    ...(start || end ? { selectTime: { ...(start ? { start } : {}), ...(end ? { end } : {}) } } : {}),
-    ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }),
-  };
+  const period = periodOf(range);
+  if (period === null) return null;
+  return { ...period, ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }) };
 }
 
 /**
@@ -110,20 +105,7 @@ export function LabReportListScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <DateRangeFilter
-          // 2017/1/1 in zh-Hant has one-digit segments: at least 24 px wide each (WCAG 2.5.8 target size).
-          className="[&_[role=spinbutton]]:min-w-6 [&_[role=spinbutton]]:text-center"
-          value={range}
-          onValueChange={setRange}
-          today={today}
-          label={t('labReports.period')}
-          presetLabels={{ last3Months: t('labReports.presets.last3Months'), last6Months: t('labReports.presets.last6Months'), custom: t('labReports.presets.custom') }}
-          startLabel={t('labReports.startDate')}
-          endLabel={t('labReports.endDate')}
-          startRequiredMessage={validationMessages[language]['date.startFirst']}
-          endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
-          yearOutOfRangeMessage={validationMessages[language]['date.year']}
-        />
+        <PeriodFilter messages="labReports" className={wideDateSegments} value={range} onValueChange={setRange} today={today} />
         <Select
           className="md:w-72"
           label={t('labReports.organisation')}

@@ -7,7 +7,7 @@ import { Badge, Button } from '@mhp/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
+import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn, reportIdFrom } from '../lab-reports/report.ts';
 import { followPrescription, prescriptionDetail } from './api.ts';
@@ -53,14 +53,7 @@ export function PrescriptionDetailScreen({ route }: ScreenProps) {
         <h2 className="m-0 text-xl font-semibold text-text">{orgNameIn(prescription.indexOrgCode, language)}</h2>
         {prescription.inUse ? <Badge variant="info">{t('medication.inUse')}</Badge> : null}
       </div>
-      <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {fields.map(({ term, value }) => (
-          <div key={term} className="contents">
-            <dt className="text-sm text-text-muted">{term}</dt>
-            <dd className="m-0 text-base text-text">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} />
       <Button variant={followed ? 'primary' : 'secondary'} aria-pressed={followed} disabled={saving} onClick={toggle} className="w-full sm:w-auto sm:self-start">
         {followed ? t('medication.followed') : t('medication.follow')}
       </Button>

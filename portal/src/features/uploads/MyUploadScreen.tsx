@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { DateRangeFilter, EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
+import { EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
-import { UPLOAD_RECORD_TYPES, uploadRecordTypeName, validationMessages } from '@mhp/contract';
+import { UPLOAD_RECORD_TYPES, uploadRecordTypeName } from '@mhp/contract';
 import type { UploadListRequest, UploadReportRow, UploadSpace } from '@mhp/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { PeriodFilter, periodOf } from '../common/period.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
@@ -18,12 +19,9 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 'page'> | null {
-  const { start, end } = range;
-  if ((end && !start) || (start && end && start > end)) return null;
-  return {
-    ...(start || end ? { selectTime: { ...(start ? { start } : {}), ...(end ? { end } : {}) } } : {}),
-    ...(type === 'all' ? {} : { recordTypes: [Number(type)] }),
-  };
+  const period = periodOf(range);
+  if (period === null) return null;
+  return { ...period, ...(type === 'all' ? {} : { recordTypes: [Number(type)] }) };
 }
 
 const listKeys = pagedKeysUnder('uploads');
@@ -83,18 +81,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
         </Link>
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <DateRangeFilter
-          value={range}
-          onValueChange={setRange}
-          today={todayIso()}
-          label={t('uploads.period')}
-          presetLabels={{ last3Months: t('uploads.presets.last3Months'), last6Months: t('uploads.presets.last6Months'), custom: t('uploads.presets.custom') }}
-          startLabel={t('uploads.startDate')}
-          endLabel={t('uploads.endDate')}
-          startRequiredMessage={validationMessages[language]['date.startFirst']}
-          endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
-          yearOutOfRangeMessage={validationMessages[language]['date.year']}
-        />
+        <PeriodFilter messages="uploads" value={range} onValueChange={setRange} today={todayIso()} />
         <Select
           className="md:w-64"
           label={t('uploads.recordTypeFilter')}

@@ -11,7 +11,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
+import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { visitDetail } from './api.ts';
@@ -147,14 +147,7 @@ export function VisitDetailScreen({ route }: ScreenProps) {
       <h2 className="m-0 text-xl font-semibold text-text">
         {t(`visits.type.${visit.typeCode}`)} · {departmentIn(visit, language)}
       </h2>
-      <dl className="m-0 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {fields.map(({ term, value }) => (
-          <div key={term} className="contents">
-            <dt className="text-sm text-text-muted">{term}</dt>
-            <dd className="m-0 text-base text-text">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} />
       <section aria-label={t('visits.diagnoses')} className="flex flex-col gap-2">
         <h3 className="m-0 text-lg font-semibold text-text">{t('visits.diagnoses')}</h3>
         {visit.diagnoses.length === 0 ? (

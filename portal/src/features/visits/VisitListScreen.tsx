@@ -2,9 +2,9 @@ import './messages.ts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { DateRangeFilter, EmptyState, List, Select } from '@mhp/design-system';
+import { EmptyState, List, Select } from '@mhp/design-system';
 import type { DateRangeValue } from '@mhp/design-system';
-import { DEFAULT_SEARCH_START, DEFAULT_VISIT_TYPES, VISIT_TYPES, validationMessages } from '@mhp/contract';
+import { DEFAULT_SEARCH_START, DEFAULT_VISIT_TYPES, VISIT_TYPES } from '@mhp/contract';
 import type { Language, OrganisationCode, VisitRow, VisitType } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
@@ -12,15 +12,13 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { countVisits, listVisits, visitFilterInfo, visitPageSize } from './api.ts';
 import type { VisitFilter } from './api.ts';
 import { diagnosesIn, departmentIn } from './visit.ts';
-
-/** Today in Macao (UTC+8), the end of SPEC 9's default range. */
-const todayInMacao = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 function VisitItems({ rows, tree, language, t, label }: { rows: readonly VisitRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
   const detailPath = pathOf('outpatientDetail', tree) ?? '';
@@ -43,10 +41,10 @@ const listKeys = pagedKeysUnder('visits');
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, types: readonly VisitType[], org: string): VisitFilter | null {
-  const { start, end } = range;
-  if ((end && !start) || (start && end && start > end)) return null;
+  const period = periodOf(range);
+  if (period === null) return null;
   return {
-    ...(start || end ? { selectTime: { ...(start ? { start } : {}), ...(end ? { end } : {}) } } : {}),
+    ...period,
     typeCodeList: [...types],
     ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }),
   };
@@ -118,20 +116,7 @@ export function VisitListScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('visits.intro')}</p>
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <DateRangeFilter
-          // 2017/1/1 in zh-Hant has one-digit segments: at least 24 px wide each (WCAG 2.5.8 target size).
-          className="[&_[role=spinbutton]]:min-w-6 [&_[role=spinbutton]]:text-center"
-          value={range}
-          onValueChange={setRange}
-          today={today}
-          label={t('visits.period')}
-          presetLabels={{ last3Months: t('visits.presets.last3Months'), last6Months: t('visits.presets.last6Months'), custom: t('visits.presets.custom') }}
-          startLabel={t('visits.startDate')}
-          endLabel={t('visits.endDate')}
-          startRequiredMessage={validationMessages[language]['date.startFirst']}
-          endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
-          yearOutOfRangeMessage={validationMessages[language]['date.year']}
-        />
+        <PeriodFilter messages="visits" className={wideDateSegments} value={range} onValueChange={setRange} today={today} />
         <Select
           className="md:w-72"
           label={t('visits.organisation')}
