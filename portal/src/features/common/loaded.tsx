@@ -28,6 +28,27 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key = ''
   return { data, retry };
 }
 
+/**
+ * A figure beside a list (its filter's choices, a count) that follows `key`: what was shown stays while the next
+ * loads and when a load fails (the list itself says so); `load` gives null to leave it as it is (an invalid filter).
+ */
+export function useSideLoad<T>(load: (signal: AbortSignal) => Promise<T> | null, key = ''): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRef
+      .current(controller.signal)
+      ?.then(setValue)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [key]);
+
+  return value;
+}
+
 /** The shared "could not be loaded" with a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { useSideLoad } from '../common/loaded.tsx';
 import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
@@ -61,46 +62,22 @@ export function LabReportListScreen({ route }: ScreenProps) {
   const [today] = useState(todayInMacao);
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
   const [org, setOrg] = useState('all');
-  const [orgCodes, setOrgCodes] = useState<readonly OrganisationCode[]>([]);
-  const [counts, setCounts] = useState<ReadonlyMap<OrganisationCode, number>>(new Map());
-  const [matching, setMatching] = useState<number | null>(null);
   const filter = filterOf(range, org);
   const key = JSON.stringify(filter);
   const dateKey = JSON.stringify(filter?.selectTime ?? null);
 
   const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports(filter ?? {}, pageNum, reportPageSize, { signal, toastOnError: false }), key, pagedModeOf(route.tree));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    labReportOrganisations({ signal: controller.signal, toastOnError: false })
-      .then((info) => setOrgCodes(info.orgCodes))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-
+  const orgCodes = useSideLoad((signal) => labReportOrganisations({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? [];
   // Per-organisation counts follow the dates; the total follows the whole filter.
-  useEffect(() => {
-    if (filter === null) return;
-    const controller = new AbortController();
+  const counts = useSideLoad((signal) => {
+    if (filter === null) return null;
     const { selectTime } = filter;
-    countLabReports(selectTime ? { selectTime } : {}, { signal: controller.signal, toastOnError: false })
-      .then((n) => setCounts(new Map(n.byOrg.map((o) => [o.orgCode, o.count]))))
-      .catch(() => undefined);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `dateKey` is the date filter
-  }, [dateKey]);
+    return countLabReports(selectTime ? { selectTime } : {}, { signal, toastOnError: false }).then((n) => new Map(n.byOrg.map((o) => [o.orgCode, o.count])));
+  }, dateKey);
+  const matching = useSideLoad((signal) => (filter === null ? null : countLabReports(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
-  useEffect(() => {
-    if (filter === null) return;
-    const controller = new AbortController();
-    countLabReports(filter, { signal: controller.signal, toastOnError: false })
-      .then((n) => setMatching(n.total))
-      .catch(() => undefined);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
-  }, [key]);
-
-  const orgLabel = (code: OrganisationCode) => t('labReports.organisationCount', { name: orgNameIn(code, language), count: formatNumber(counts.get(code) ?? 0, language) });
+  const orgLabel = (code: OrganisationCode) => t('labReports.organisationCount', { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) });
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import type { UploadListRequest, UploadReportRow, UploadSpace } from '@mhp/contr
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { useSideLoad } from '../common/loaded.tsx';
 import { PeriodFilter, periodOf } from '../common/period.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
@@ -39,7 +40,6 @@ export function MyUploadScreen({ route }: ScreenProps) {
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: null, end: null });
   const [type, setType] = useState('all');
   const [space, setSpace] = useState<Pick<UploadSpace, 'freeBytes' | 'quotaBytes'> | null>(null);
-  const [matching, setMatching] = useState<number | null>(null);
   const filter = filterOf(range, type);
   const key = JSON.stringify(filter);
 
@@ -53,15 +53,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
     pagedModeOf(route.tree),
   );
 
-  useEffect(() => {
-    if (filter === null) return;
-    const controller = new AbortController();
-    countUploads(filter, { signal: controller.signal, toastOnError: false })
-      .then((n) => setMatching(n.total))
-      .catch(() => undefined);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
-  }, [key]);
+  const matching = useSideLoad((signal) => (filter === null ? null : countUploads(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
   const filtered = filter !== null && (filter.selectTime !== undefined || filter.recordTypes !== undefined);
 

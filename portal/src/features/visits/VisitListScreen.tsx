@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { EmptyState, List, Select } from '@mhp/design-system';
@@ -12,6 +12,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { useSideLoad } from '../common/loaded.tsx';
 import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
@@ -65,9 +66,6 @@ export function VisitListScreen({ route }: ScreenProps) {
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
   const [types, setTypes] = useState<readonly VisitType[]>(DEFAULT_VISIT_TYPES);
   const [org, setOrg] = useState('all');
-  const [orgCodes, setOrgCodes] = useState<readonly OrganisationCode[]>([]);
-  const [counts, setCounts] = useState<ReadonlyMap<VisitType, number>>(new Map());
-  const [matching, setMatching] = useState<number | null>(null);
   const filter = filterOf(range, types, org);
   const key = JSON.stringify(filter);
   const countKey = JSON.stringify({ selectTime: filter?.selectTime ?? null, orgCodes: filter?.orgCodes ?? null });
@@ -79,36 +77,20 @@ export function VisitListScreen({ route }: ScreenProps) {
     pagedModeOf(route.tree),
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    visitFilterInfo({ signal: controller.signal, toastOnError: false })
-      .then((info) => setOrgCodes(info.orgCodes))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-
+  const orgCodes = useSideLoad((signal) => visitFilterInfo({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? [];
   // Per-type counts follow the dates and organisation; the total follows the whole filter.
-  useEffect(() => {
-    if (filter === null) return;
-    const controller = new AbortController();
+  const counts = useSideLoad((signal) => {
+    if (filter === null) return null;
     const { selectTime, orgCodes: orgs } = filter;
-    countVisits({ ...(selectTime ? { selectTime } : {}), ...(orgs ? { orgCodes: orgs } : {}) }, { signal: controller.signal, toastOnError: false })
-      .then((n) => setCounts(new Map(n.byType.map((o) => [o.typeCode, o.count]))))
-      .catch(() => undefined);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `countKey` is the date and organisation filter
-  }, [countKey]);
-
-  useEffect(() => {
-    if (filter === null) return;
-    if (none) return setMatching(0);
-    const controller = new AbortController();
-    countVisits(filter, { signal: controller.signal, toastOnError: false })
-      .then((n) => setMatching(n.total))
-      .catch(() => undefined);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filter
-  }, [key]);
+    return countVisits({ ...(selectTime ? { selectTime } : {}), ...(orgs ? { orgCodes: orgs } : {}) }, { signal, toastOnError: false }).then(
+      (n) => new Map(n.byType.map((o) => [o.typeCode, o.count])),
+    );
+  }, countKey);
+  const matching = useSideLoad((signal) => {
+    if (filter === null) return null;
+    if (none) return Promise.resolve(0);
+    return countVisits(filter, { signal, toastOnError: false }).then((n) => n.total);
+  }, key);
 
   const toggle = (type: VisitType, on: boolean) => setTypes((was) => VISIT_TYPES.filter((x) => (x === type ? on : was.includes(x))));
 
@@ -131,7 +113,7 @@ export function VisitListScreen({ route }: ScreenProps) {
           {VISIT_TYPES.map((type) => (
             <label key={type} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-base text-text has-[:checked]:border-primary">
               <input type="checkbox" className="size-5 accent-primary" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-              {t('visits.typeCount', { name: t(`visits.type.${type}`), count: formatNumber(counts.get(type) ?? 0, language) })}
+              {t('visits.typeCount', { name: t(`visits.type.${type}`), count: formatNumber(counts?.get(type) ?? 0, language) })}
             </label>
           ))}
         </div>
