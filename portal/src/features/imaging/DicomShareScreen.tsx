@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { Button, EmptyState, Skeleton } from '@mhp/design-system';
+import { EmptyState, Skeleton } from '@mhp/design-system';
 import { SHARE_LINK_VALIDITY_HOURS, type ShareDicomResult } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
@@ -34,7 +34,6 @@ export function DicomShareScreen({ route }: ScreenProps) {
     );
   }
   const { report } = state;
-  const address = link ? dicomShareAddress(link.shareId, route.tree ?? 'mob') : '';
 
   const create = () => make(() => shareDicom(report.id));
 
@@ -47,21 +46,15 @@ export function DicomShareScreen({ route }: ScreenProps) {
         </p>
       </div>
       <p className="m-0 text-base text-text">{t('imaging.dicom.intro', { hours: SHARE_LINK_VALIDITY_HOURS })}</p>
-      {link ? (
-        <ShareLinkBox
-          headingId="dicom-link"
-          label={t('imaging.dicom.linkLabel')}
-          address={address}
-          expiresAt={link.expiresAt}
-          copiedKey="imaging.dicom.copied"
-          regenerateDisabled={busy}
-          onRegenerate={() => void create()}
-        />
-      ) : (
-        <Button className="sm:self-start" disabled={busy} onClick={() => void create()}>
-          {t('imaging.createLink')}
-        </Button>
-      )}
+      <ShareLinkBox
+        headingId="dicom-link"
+        label={t('imaging.dicom.linkLabel')}
+        link={link}
+        addressOf={(shareId) => dicomShareAddress(shareId, route.tree ?? 'mob')}
+        copiedKey="imaging.dicom.copied"
+        createDisabled={busy}
+        onCreate={() => void create()}
+      />
     </div>
   );
 }

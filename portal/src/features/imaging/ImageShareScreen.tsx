@@ -45,7 +45,6 @@ export function ImageShareScreen({ route }: ScreenProps) {
   const { report } = state;
   const exam = examNameIn(report, language);
   const problem = shareSelectionProblem(chosen.size);
-  const address = link ? shareAddress(link.shareId, route.tree ?? 'mob') : '';
 
   const toggle = (imageId: number) =>
     setChosen((before) => {
@@ -112,21 +111,15 @@ export function ImageShareScreen({ route }: ScreenProps) {
           </p>
         ) : null}
       </fieldset>
-      {link ? (
-        <ShareLinkBox
-          headingId="share-link"
-          label={t('imaging.linkLabel')}
-          address={address}
-          expiresAt={link.expiresAt}
-          copiedKey="imaging.copied"
-          regenerateDisabled={busy || chosen.size === 0 || problem !== null}
-          onRegenerate={() => void create()}
-        />
-      ) : (
-        <Button className="sm:self-start" disabled={busy || chosen.size === 0 || problem !== null} onClick={() => void create()}>
-          {t('imaging.createLink')}
-        </Button>
-      )}
+      <ShareLinkBox
+        headingId="share-link"
+        label={t('imaging.linkLabel')}
+        link={link}
+        addressOf={(shareId) => shareAddress(shareId, route.tree ?? 'mob')}
+        copiedKey="imaging.copied"
+        createDisabled={busy || chosen.size === 0 || problem !== null}
+        onCreate={() => void create()}
+      />
     </div>
   );
 }

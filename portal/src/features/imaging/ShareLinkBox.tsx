@@ -28,30 +28,39 @@ export function useShareLink<L extends ShareLink>() {
 }
 
 /**
- * A made link: its address (read only, with how long it is valid), copy (a notice confirms, saying until when)
- * and a new link, which ends this one.
+ * "Create link" until one is made; then its address (read only, with how long it is valid), copy (a notice
+ * confirms, saying until when) and a new link, which ends this one.
  */
 export function ShareLinkBox({
   headingId,
   label,
-  address,
-  expiresAt,
+  link,
+  addressOf,
   copiedKey,
-  regenerateDisabled,
-  onRegenerate,
+  createDisabled,
+  onCreate,
 }: {
   headingId: string;
   label: string;
-  address: string;
-  expiresAt: string;
+  link: ShareLink | null;
+  addressOf: (shareId: string) => string;
   /** Translation key of the copied notice, given `{{time}}`. */
   copiedKey: string;
-  regenerateDisabled: boolean;
-  onRegenerate: () => void;
+  /** For the first link and for a new one. */
+  createDisabled: boolean;
+  onCreate: () => void;
 }) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const until = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(expiresAt));
+  if (link === null) {
+    return (
+      <Button className="sm:self-start" disabled={createDisabled} onClick={onCreate}>
+        {t('imaging.createLink')}
+      </Button>
+    );
+  }
+  const address = addressOf(link.shareId);
+  const until = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(link.expiresAt));
 
   async function copy() {
     try {
@@ -70,7 +79,7 @@ export function ShareLinkBox({
       <TextField label={label} value={address} isReadOnly description={t('imaging.linkValid', { time: until })} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>{t('imaging.copy')}</Button>
-        <Button variant="secondary" disabled={regenerateDisabled} onClick={onRegenerate}>
+        <Button variant="secondary" disabled={createDisabled} onClick={onCreate}>
           {t('imaging.regenerate')}
         </Button>
       </div>
