@@ -9,6 +9,7 @@ import { pathOf } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
+import { previewLabelsIn } from './preview-labels.ts';
 import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
 import './messages.ts';
 
@@ -106,15 +107,7 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
         onOpenChange={setOpen}
         loop={tree === 'web'}
         brokenImageSrc={broken}
-        labels={{
-          previous: t('imaging.preview.previous'),
-          next: t('imaging.preview.next'),
-          zoomIn: t('imaging.preview.zoomIn'),
-          zoomOut: t('imaging.preview.zoomOut'),
-          close: t('imaging.preview.close'),
-          zoom: t('imaging.preview.zoom'),
-          position: (n, total) => t('imaging.preview.position', { n, total }),
-        }}
+        labels={previewLabelsIn(t)}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { $language, intlLocale } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
 import { sharedImages } from './api.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
+import { previewLabelsIn } from './preview-labels.ts';
 import './messages.ts';
 
 type Status = 'loading' | 'ready' | 'expired' | 'unknown' | 'error';
@@ -117,15 +118,7 @@ export function ShareViewerScreen({ route }: ScreenProps) {
         loadingLabel={t('imaging.loading')}
         completeLabel={t('imaging.allLoaded')}
         emptyLabel={t('imaging.empty')}
-        previewLabels={{
-          previous: t('imaging.preview.previous'),
-          next: t('imaging.preview.next'),
-          zoomIn: t('imaging.preview.zoomIn'),
-          zoomOut: t('imaging.preview.zoomOut'),
-          close: t('imaging.preview.close'),
-          zoom: t('imaging.preview.zoom'),
-          position: (n, total) => t('imaging.preview.position', { n, total }),
-        }}
+        previewLabels={previewLabelsIn(t)}
       />
     </section>
   );
