@@ -85,7 +85,7 @@ export const pagedKeysUnder = (prefix: string, overrides: Partial<PagedRecordsKe
 });
 
 /** Placeholder rows while a record list's first page loads. `status` is an optional spoken "loading". */
-export function RecordsLoading({ status }: { status?: string }) {
+export function RecordsLoading({ status, rows = 3 }: { status?: string; /** @default 3 */ rows?: number }) {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       {status === undefined ? null : (
@@ -93,7 +93,7 @@ export function RecordsLoading({ status }: { status?: string }) {
           {status}
         </span>
       )}
-      {[0, 1, 2].map((i) => (
+      {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} shape="block" className="h-16" />
       ))}
     </div>

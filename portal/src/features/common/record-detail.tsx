@@ -45,6 +45,11 @@ export function BackToList({ href, children }: { href: string; children: ReactNo
 /** A record not ready yet: placeholders while it loads, or "not found" with the way back. */
 export function RecordPending({ status, notFound, back }: { status: 'loading' | 'missing'; notFound: string; back: ReactNode }) {
   if (status === 'missing') return <EmptyState title={notFound} action={back} />;
+  return <RecordLoading />;
+}
+
+/** Placeholders for a record's heading and body while it loads. */
+export function RecordLoading() {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       <Skeleton shape="block" className="h-8" />

@@ -2,10 +2,11 @@ import './messages.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, EmptyState, Skeleton } from '@mhp/design-system';
+import { Button, EmptyState } from '@mhp/design-system';
 import { ResultCode, type VaccineDetail } from '@mhp/contract';
 import { ApiError } from '../../api/index.ts';
 import { $language } from '../../stores/language.ts';
+import { RecordLoading } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { vaccineDetail } from './api.ts';
 import { organisationName, otherNames, vaccineName } from './names.ts';
@@ -31,14 +32,7 @@ export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?
     return () => controller.abort();
   }, [id, attempt]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton shape="block" className="h-8" />
-        <Skeleton shape="block" className="h-40" />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <RecordLoading />;
   if (state.status === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
   if (state.status === 'error') {
     return (
