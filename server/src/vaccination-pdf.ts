@@ -1,8 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { Language } from '@mhp/contract';
+
 /**
- * The vaccination booklet as a small, valid PDF 1.4 written by hand (no dependency): A4 pages, the standard
- * Helvetica and Helvetica-Bold fonts (WinAnsi encoding, so text is Latin: names in English), a header with
- * the resident, then one row per dose. Object offsets in the xref table are byte offsets, so everything is
- * built as latin1 bytes.
+ * The vaccination booklet as an A4 PDF (pdfkit), in the resident's language: a header with the resident, then
+ * one table per kind of vaccine, one row per dose, and "page i of n" on every page. Traditional Chinese needs
+ * a CJK font: Noto Sans CJK (Debian's fonts-noto-cjk, or the files named by PDF_CJK_FONT and
+ * PDF_CJK_FONT_BOLD), embedded as a subset of the glyphs used. Without it, a Chinese booklet is written in
+ * English (bookletLanguage) with the standard Helvetica fonts, which also serve English and Portuguese.
  */
 
 export type BookletRow = {
@@ -16,6 +21,7 @@ export type BookletRow = {
 export type BookletSection = { title: string; rows: BookletRow[] };
 
 export type Booklet = {
+  language: Language;
   name: string;
   patid: string;
   birthDate: string;
@@ -23,98 +29,151 @@ export type Booklet = {
   sections: BookletSection[];
 };
 
-const PAGE_W = 595;
-const PAGE_H = 842;
-const MARGIN = 48;
-const LINE = 16;
-/** Column x positions: date, vaccine, dose, organisation, batch. */
-const COLS = [MARGIN, MARGIN + 70, MARGIN + 282, MARGIN + 314, MARGIN + 447];
-const MAX_CHARS = [12, 42, 4, 28, 10];
+type BookletText = {
+  title: string;
+  name: string;
+  birthDate: string;
+  patid: string;
+  issued: string;
+  none: string;
+  columns: [string, string, string, string, string];
+  page: (page: number, of: number) => string;
+};
 
-/** Only printable Latin-1 survives (WinAnsi Helvetica); the rest becomes '?'. Parentheses and backslashes are escaped. */
-export function pdfText(s: string): string {
-  return s
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+/** The booklet's own words in the three interface languages. */
+export const BOOKLET_TEXT: Record<Language, BookletText> = {
+  'zh-Hant': {
+    title: '疫苗接種手冊',
+    name: '姓名',
+    birthDate: '出生日期',
+    patid: '病人編號',
+    issued: '發出日期',
+    none: '沒有疫苗接種記錄。',
+    columns: ['接種日期', '疫苗', '劑次', '接種機構', '批號'],
+    page: (page, of) => `第 ${page} 頁，共 ${of} 頁`,
+  },
+  en: {
+    title: 'Vaccination Booklet',
+    name: 'Name',
+    birthDate: 'Date of birth',
+    patid: 'Patient ID',
+    issued: 'Issued',
+    none: 'No vaccination records.',
+    columns: ['Date', 'Vaccine', 'Dose', 'Organisation', 'Batch'],
+    page: (page, of) => `Page ${page} of ${of}`,
+  },
+  pt: {
+    title: 'Boletim de Vacinação',
+    name: 'Nome',
+    birthDate: 'Data de nascimento',
+    patid: 'N.º de utente',
+    issued: 'Emitido em',
+    none: 'Sem registos de vacinação.',
+    columns: ['Data', 'Vacina', 'Dose', 'Instituição', 'Lote'],
+    page: (page, of) => `Página ${page} de ${of}`,
+  },
+};
+
+type Fonts = { regular: Buffer; bold: Buffer; family: { regular: string; bold: string } } | null;
+
+const DEBIAN_CJK = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const DEBIAN_CJK_BOLD = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
+let cached: Fonts | undefined;
+
+/** The CJK fonts, read once; null when the machine has none. */
+export function cjkFonts(env: NodeJS.ProcessEnv = process.env): Fonts {
+  if (cached !== undefined) return cached;
+  const regular = env.PDF_CJK_FONT || DEBIAN_CJK;
+  const bold = env.PDF_CJK_FONT_BOLD || (env.PDF_CJK_FONT ? regular : DEBIAN_CJK_BOLD);
+  cached = existsSync(regular) && existsSync(bold)
+    ? { regular: readFileSync(regular), bold: readFileSync(bold), family: { regular: 'NotoSansCJKtc-Regular', bold: 'NotoSansCJKtc-Bold' } }
+    : null;
+  return cached;
 }
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}.` : s);
+/** The language the booklet can be written in: Traditional Chinese only with a CJK font, else English. */
+export function bookletLanguage(wanted: Language, fonts: Fonts = cjkFonts()): Language {
+  return wanted === 'zh-Hant' && fonts === null ? 'en' : wanted;
+}
 
-type Line = { font: 'F1' | 'F2'; size: number; x: number; y: number; text: string };
+const MARGIN = 48;
+const LINE = 16;
+/** Column x positions and widths: date, vaccine, dose, organisation, batch. */
+const COLS: readonly { x: number; width: number }[] = [
+  { x: MARGIN, width: 66 },
+  { x: MARGIN + 70, width: 208 },
+  { x: MARGIN + 282, width: 30 },
+  { x: MARGIN + 314, width: 129 },
+  { x: MARGIN + 447, width: 52 },
+];
 
-function layout(b: Booklet): Line[][] {
-  const pages: Line[][] = [];
-  let page: Line[] = [];
-  let y = PAGE_H - MARGIN;
-  const newPage = () => {
-    if (page.length > 0) pages.push(page);
-    page = [];
-    y = PAGE_H - MARGIN;
-  };
-  const room = (lines: number) => {
-    if (y - lines * LINE < MARGIN + LINE) newPage();
-  };
-  page.push({ font: 'F2', size: 18, x: MARGIN, y, text: 'Vaccination Booklet' });
-  y -= LINE * 1.6;
-  page.push({ font: 'F1', size: 10, x: MARGIN, y, text: `Name: ${b.name}` });
-  page.push({ font: 'F1', size: 10, x: MARGIN + 260, y, text: `Date of birth: ${b.birthDate}` });
-  y -= LINE;
-  page.push({ font: 'F1', size: 10, x: MARGIN, y, text: `Patient ID: ${b.patid}` });
-  page.push({ font: 'F1', size: 10, x: MARGIN + 260, y, text: `Issued: ${b.issuedOn}` });
-  y -= LINE * 1.5;
-  if (b.sections.every((s) => s.rows.length === 0)) {
-    page.push({ font: 'F1', size: 11, x: MARGIN, y, text: 'No vaccination records.' });
+/** The booklet's bytes. */
+export function bookletPdf(b: Booklet, fonts: Fonts = cjkFonts()): Promise<Buffer> {
+  const text = BOOKLET_TEXT[b.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: b.language,
+    info: { Title: `${text.title} - ${b.name}`, Producer: 'MHP', Creator: 'MHP' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // Helvetica when there is no CJK font (then the language is never zh-Hant: bookletLanguage).
+  if (fonts) {
+    doc.registerFont('regular', fonts.regular, fonts.family.regular);
+    doc.registerFont('bold', fonts.bold, fonts.family.bold);
+  } else {
+    doc.registerFont('regular', 'Helvetica');
+    doc.registerFont('bold', 'Helvetica-Bold');
   }
+
+  const bottom = doc.page.height - MARGIN - LINE;
+  let y = MARGIN;
+  const room = (lines: number) => {
+    if (y + lines * LINE > bottom) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  };
+  const cell = (font: 'regular' | 'bold', size: number, x: number, at: number, s: string, width: number) =>
+    doc.font(font).fontSize(size).text(s, x, at, { width, height: LINE, lineBreak: false, ellipsis: true });
+
+  cell('bold', 18, MARGIN, y, text.title, 499);
+  y += LINE * 1.8;
+  cell('regular', 10, MARGIN, y, `${text.name}: ${b.name}`, 250);
+  cell('regular', 10, MARGIN + 260, y, `${text.birthDate}: ${b.birthDate}`, 239);
+  y += LINE;
+  cell('regular', 10, MARGIN, y, `${text.patid}: ${b.patid}`, 250);
+  cell('regular', 10, MARGIN + 260, y, `${text.issued}: ${b.issuedOn}`, 239);
+  y += LINE * 1.5;
+  if (b.sections.every((s) => s.rows.length === 0)) cell('regular', 11, MARGIN, y, text.none, 499);
   for (const section of b.sections) {
     if (section.rows.length === 0) continue;
     room(3);
-    page.push({ font: 'F2', size: 12, x: MARGIN, y, text: section.title });
-    y -= LINE;
-    const head = ['Date', 'Vaccine', 'Dose', 'Organisation', 'Batch'];
-    head.forEach((h, i) => page.push({ font: 'F2', size: 9, x: COLS[i] ?? MARGIN, y, text: h }));
-    y -= LINE;
+    cell('bold', 12, MARGIN, y, section.title, 499);
+    y += LINE;
+    text.columns.forEach((h, i) => cell('bold', 9, COLS[i]?.x ?? MARGIN, y, h, COLS[i]?.width ?? 60));
+    y += LINE;
     for (const row of section.rows) {
       room(1);
-      const cells = [row.date, row.vaccine, row.dose, row.organisation, row.batch];
-      cells.forEach((c, i) => page.push({ font: 'F1', size: 9, x: COLS[i] ?? MARGIN, y, text: clip(c, MAX_CHARS[i] ?? 20) }));
-      y -= LINE;
+      [row.date, row.vaccine, row.dose, row.organisation, row.batch].forEach((c, i) => cell('regular', 9, COLS[i]?.x ?? MARGIN, y, c, COLS[i]?.width ?? 60));
+      y += LINE;
     }
-    y -= LINE / 2;
+    y += LINE / 2;
   }
-  pages.push(page);
-  return pages;
-}
 
-/** The booklet's bytes. */
-export function bookletPdf(b: Booklet): Buffer {
-  const pages = layout(b);
-  const objects: string[] = [];
-  // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then per page: page object, content stream.
-  const pageIds = pages.map((_, i) => 6 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-  objects[5] = `<< /Title (${pdfText(`Vaccination Booklet - ${b.name}`)}) /Producer (MHP) >>`;
-  pages.forEach((lines, i) => {
-    const footer: Line = { font: 'F1', size: 8, x: MARGIN, y: MARGIN / 2, text: `Page ${i + 1} of ${pages.length}` };
-    const stream = [...lines, footer]
-      .map((l) => `BT /${l.font} ${l.size} Tf ${l.x.toFixed(0)} ${l.y.toFixed(1)} Td (${pdfText(l.text)}) Tj ET`)
-      .join('\n');
-    const pageId = pageIds[i] ?? 0;
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-  });
-
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin: lift the margin so that pdfkit does not start a new page for it.
+    doc.page.margins.bottom = 0;
+    cell('regular', 8, MARGIN, doc.page.height - MARGIN / 2 - 8, text.page(i + 1, range.count), 499);
   }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  doc.end();
+  return done;
 }

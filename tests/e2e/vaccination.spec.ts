@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Language } from '@mhp/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/vaccination/i18n/en.ts';
@@ -11,6 +12,8 @@ import { zhHant as homeZh } from '../../portal/src/features/home/i18n/zh-Hant.ts
 import { pt as homePt } from '../../portal/src/features/home/i18n/pt.ts';
 
 const vaccinationBundles = { 'zh-Hant': zhHant, en, pt } as const;
+/** The booklet's title in each language (server/src/vaccination-pdf.ts). */
+const BOOKLET_TITLES: Record<Language, string> = { 'zh-Hant': '疫苗接種手冊', en: 'Vaccination Booklet', pt: 'Boletim de Vacinação' };
 const homeBundles = { 'zh-Hant': homeZh, en: homeEn, pt: homePt } as const;
 
 /** The catalogue is data: the tile's name in each language comes from the seed file. */
@@ -99,10 +102,15 @@ test('from home, the vaccination records open on the routine tab; tabs, a dose, 
   await expect(download).toHaveAttribute('href', /^blob:/);
   await expectNoAxeViolations(page);
   const token = await tokenOf(page);
-  const pdf = await request.get('/api/vaccination/handbook', { headers: { Authorization: token } });
+  // In the reader's language (the Language header the portal sends): title and name as pdf.js reads them.
+  const pdf = await request.get('/api/vaccination/handbook', { headers: { Authorization: token, Language: lang } });
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect((await pdf.body()).toString('latin1')).toContain('WONG SIU MENG');
+  const bytes = new Uint8Array(await pdf.body());
+  const doc = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const firstPage = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  await doc.destroy();
+  expect(firstPage).toContain(BOOKLET_TITLES[lang]);
+  expect(firstPage).toContain(lang === 'zh-Hant' ? '黃小明' : 'WONG SIU MENG');
 
   // Opened from a home tile: on a phone, back from the records returns home.
   if (tree === 'mob') {

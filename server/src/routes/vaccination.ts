@@ -8,6 +8,7 @@ import {
   endpoints,
   fieldErrors,
   handbookQuerySchema,
+  type Language,
   type OrganisationCode,
   type VaccinationGroup,
   type VaccineClass,
@@ -22,19 +23,29 @@ import { logAccess, type AccessEntry } from '../access-log.ts';
 import { checkSession } from '../sessions.ts';
 import { resolveSubject } from '../subject.ts';
 import { vaccineOf } from '../vaccine-catalogue.ts';
-import { bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
+import { bookletLanguage, bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
 
 type StoredDose = typeof vaccinations.$inferSelect;
 
-const TYPE_TITLES: Record<VaccineType, string> = {
-  1: 'COVID-19 vaccines',
-  2: 'Routine vaccines',
-  3: 'Other vaccines',
-  4: 'Influenza vaccines',
-  5: 'Adverse reactions and other records',
+/** The booklet's section titles (SPEC 3 vaccine types) in the three languages. */
+const TYPE_TITLES: Record<VaccineType, Record<Language, string>> = {
+  1: { 'zh-Hant': '新冠疫苗', en: 'COVID-19 vaccines', pt: 'Vacinas contra a COVID-19' },
+  2: { 'zh-Hant': '常規疫苗', en: 'Routine vaccines', pt: 'Vacinas de rotina' },
+  3: { 'zh-Hant': '其他疫苗', en: 'Other vaccines', pt: 'Outras vacinas' },
+  4: { 'zh-Hant': '流感疫苗', en: 'Influenza vaccines', pt: 'Vacinas contra a gripe' },
+  5: { 'zh-Hant': '不良反應及其他記錄', en: 'Adverse reactions and other records', pt: 'Reações adversas e outros registos' },
+};
+const REACTION_AFTER: Record<Language, (vaccine: string) => string> = {
+  'zh-Hant': (v) => `接種後反應：${v}`,
+  en: (v) => `Reaction after: ${v}`,
+  pt: (v) => `Reação após: ${v}`,
 };
 
-const orgNameEn = (code: string) => ORGANISATIONS.find((o) => o.orgCode === code)?.nameEn ?? code;
+const orgNameIn = (code: string, language: Language) => {
+  const org = ORGANISATIONS.find((o) => o.orgCode === code);
+  if (!org) return code;
+  return language === 'zh-Hant' ? org.name : language === 'pt' ? org.namePt : org.nameEn;
+};
 
 const namesOf = (code: string) => {
   const v = vaccineOf(code);
@@ -149,35 +160,37 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       const [person] = await db.select().from(residents).where(eq(residents.id, subjectId)).limit(1);
       if (!person) return null;
       const rows = await dosesOf(subjectId);
+      // The reader's language (Language header), as far as the machine's fonts can write it.
+      const language = bookletLanguage(lang);
       const sections: BookletSection[] = groupDoses(rows).map((g) => ({
-        title: TYPE_TITLES[g.vaccineType],
+        title: TYPE_TITLES[g.vaccineType][language],
         rows: g.vaccineClassList.flatMap((c) =>
           c.doses.map((d) => {
             const stored = rows.find((r) => r.id === d.id);
+            const vaccine = language === 'zh-Hant' ? c.vaccineNameTraditional : language === 'pt' ? c.vaccineNamePortuguese : c.vaccineNameEnglish;
             return {
               date: d.vaccinationDate,
-              vaccine: g.vaccineType === 5 ? `Reaction after: ${c.vaccineNameEnglish}` : c.vaccineNameEnglish,
+              vaccine: g.vaccineType === 5 ? REACTION_AFTER[language](vaccine) : vaccine,
               dose: d.doseNo === null ? '-' : String(d.doseNo),
-              organisation: orgNameEn(d.orgCode),
+              organisation: orgNameIn(d.orgCode, language),
               batch: stored?.batchNo ?? '-',
             };
           }),
         ),
       }));
       await log(who, 'vaccination_book', 'download', 'ok', null);
-      return {
-        bytes: bookletPdf({ name: person.nameEn, patid: person.patid, birthDate: person.birthDate, issuedOn: ctx.now().toISOString().slice(0, 10), sections }),
-        patid: person.patid,
-      };
+      const name = language === 'zh-Hant' ? person.nameZhHant : language === 'pt' ? person.namePt : person.nameEn;
+      return { booklet: { language, name, patid: person.patid, birthDate: person.birthDate, issuedOn: ctx.now().toISOString().slice(0, 10), sections }, patid: person.patid };
     });
     if (!made) return sendEnvelope(reply, 200, ResultCode.NOT_FOUND, null);
+    const bytes = await bookletPdf(made.booklet);
     const fileName = `vaccination-booklet-${made.patid.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-length', String(made.bytes.length))
+      .header('content-length', String(bytes.length))
       .header('content-disposition', `${parsed.data.download === '1' ? 'attachment' : 'inline'}; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
-      .send(made.bytes);
+      .send(bytes);
   });
 };
