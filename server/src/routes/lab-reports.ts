@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ORGANISATIONS,
   ResultCode,
   endpoints,
   isOutOfRange,
@@ -10,16 +9,14 @@ import {
   type LabReportItem,
   type LabReportRow,
   type OrganisationCode,
-  type SelectTime,
   type TestResultType,
 } from '@mhp/contract';
 import type { AppContext } from '../context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
+import { recordList } from '../record-list.ts';
 
 type StoredReport = typeof labReports.$inferSelect;
-type Filter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
 
 /** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
 function macaoDateTime(at: Date): { date: string; time: string } {
@@ -50,18 +47,8 @@ function rowOf(r: StoredReport, counts: { items: number; abnormal: number } | un
  */
 export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  type Who = { residentId: number | null; subjectId: number; correlationId: string };
-  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
-    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'lab_report', recordId, action, outcome, correlationId: who.correlationId });
-
-  /** The subject's reports matching a filter (dates are Macao calendar days, both ends inclusive). */
-  function whereOf(subjectId: number, filter: Filter): SQL | undefined {
-    const parts: SQL[] = [eq(labReports.residentId, subjectId)];
-    if (filter.selectTime?.start) parts.push(gte(labReports.sampledAt, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
-    if (filter.selectTime?.end) parts.push(lt(labReports.sampledAt, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + 86_400_000)));
-    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(labReports.orgCode, filter.orgCodes));
-    return and(...parts);
-  }
+  const records = recordList(db, 'lab_report', { table: labReports, id: labReports.id, residentId: labReports.residentId, at: labReports.sampledAt, orgCode: labReports.orgCode });
+  const { log } = records;
 
   async function itemCounts(reportIds: number[]): Promise<Map<number, { items: number; abnormal: number }>> {
     if (reportIds.length === 0) return new Map();
@@ -73,17 +60,14 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     return new Map(rows.map((r) => [r.reportId, { items: Number(r.n), abnormal: Number(r.abnormal) }]));
   }
 
-  registerEndpoint(app, ctx, endpoints.labReportList, async ({ body, subjectId, residentId, correlationId }) => {
-    const { pageNum, pageSize } = body.page;
-    const where = whereOf(subjectId, body);
-    const [rows, totals] = await Promise.all([
-      db.select().from(labReports).where(where).orderBy(desc(labReports.sampledAt), desc(labReports.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(labReports).where(where),
-    ]);
-    const counts = await itemCounts(rows.map((r) => r.id));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ rows: rows.map((r) => rowOf(r, counts.get(r.id))), total: Number(totals[0]?.total ?? 0) });
-  });
+  registerEndpoint(app, ctx, endpoints.labReportList, async ({ body, subjectId, residentId, correlationId }) =>
+    ok(
+      await records.page({ residentId, subjectId, correlationId }, db.select().from(labReports).$dynamic(), records.whereOf(subjectId, body), body.page, async (rows) => {
+        const counts = await itemCounts(rows.map((r) => r.id));
+        return rows.map((r) => rowOf(r, counts.get(r.id)));
+      }),
+    ),
+  );
 
   registerEndpoint(app, ctx, endpoints.labReportDetail, async ({ body, subjectId, residentId, correlationId }) => {
     const [report] = await db.select().from(labReports).where(and(eq(labReports.id, body.id), eq(labReports.residentId, subjectId))).limit(1);
@@ -115,22 +99,11 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     });
   });
 
-  registerEndpoint(app, ctx, endpoints.labReportFilterInfo, async ({ subjectId, residentId, correlationId }) => {
-    const rows = await db.selectDistinct({ orgCode: labReports.orgCode }).from(labReports).where(eq(labReports.residentId, subjectId));
-    const have = new Set(rows.map((r) => r.orgCode));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ orgCodes: [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => have.has(o.orgCode)).map((o) => o.orgCode) });
-  });
+  registerEndpoint(app, ctx, endpoints.labReportFilterInfo, async ({ subjectId, residentId, correlationId }) =>
+    ok({ orgCodes: await records.organisations({ residentId, subjectId, correlationId }) }),
+  );
 
-  registerEndpoint(app, ctx, endpoints.labReportFilterNum, async ({ body, subjectId, residentId, correlationId }) => {
-    const rows = await db.select({ orgCode: labReports.orgCode, n: count() }).from(labReports).where(whereOf(subjectId, body)).groupBy(labReports.orgCode);
-    const byOrg = [...ORGANISATIONS]
-      .sort((a, b) => a.sort - b.sort)
-      .flatMap((o) => {
-        const n = rows.find((r) => r.orgCode === o.orgCode)?.n;
-        return n === undefined ? [] : [{ orgCode: o.orgCode, count: Number(n) }];
-      });
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ total: byOrg.reduce((s, o) => s + o.count, 0), byOrg });
-  });
+  registerEndpoint(app, ctx, endpoints.labReportFilterNum, async ({ body, subjectId, residentId, correlationId }) =>
+    ok(await records.countByOrganisation({ residentId, subjectId, correlationId }, body)),
+  );
 };

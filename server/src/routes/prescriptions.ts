@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import {
-  ORGANISATIONS,
   ResultCode,
   endpoints,
   type DrugFrequency,
@@ -10,20 +9,16 @@ import {
   type MedicationLine,
   type OrganisationCode,
   type PrescriptionRow,
-  type SelectTime,
 } from '@mhp/contract';
 import type { AppContext } from '../context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
+import { macaoDate, recordList } from '../record-list.ts';
 
 type StoredPrescription = typeof prescriptions.$inferSelect;
 type StoredDrug = typeof prescriptionDrugs.$inferSelect;
-type Filter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving). */
-const macaoDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 /** The last day of a course of `days` days that starts on the prescription's (Macao) day. */
 const courseEndOf = (at: Date, days: number) => macaoDate(new Date(at.getTime() + (days - 1) * DAY_MS));
 
@@ -55,18 +50,15 @@ function lineOf(d: StoredDrug): DrugLine {
  */
 export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  type Who = { residentId: number | null; subjectId: number; correlationId: string };
-  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
-    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'prescription', recordId, action, outcome, correlationId: who.correlationId });
+  const records = recordList(db, 'prescription', {
+    table: prescriptions,
+    id: prescriptions.id,
+    residentId: prescriptions.residentId,
+    at: prescriptions.prescribedAt,
+    orgCode: prescriptions.orgCode,
+  });
+  const { log } = records;
   const today = () => macaoDate(ctx.now());
-
-  function whereOf(subjectId: number, filter: Filter): SQL | undefined {
-    const parts: SQL[] = [eq(prescriptions.residentId, subjectId)];
-    if (filter.selectTime?.start) parts.push(gte(prescriptions.prescribedAt, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
-    if (filter.selectTime?.end) parts.push(lt(prescriptions.prescribedAt, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + DAY_MS)));
-    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(prescriptions.orgCode, filter.orgCodes));
-    return and(...parts);
-  }
 
   /** Per prescription: how many drug lines and the longest course. */
   async function courses(ids: number[]): Promise<Map<number, { drugs: number; days: number }>> {
@@ -95,17 +87,12 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   }
 
   registerEndpoint(app, ctx, endpoints.prescriptionList, async ({ body, subjectId, residentId, correlationId }) => {
-    const { pageNum, pageSize } = body.page;
-    const where = whereOf(subjectId, body);
-    const [rows, totals, newest] = await Promise.all([
-      db.select().from(prescriptions).where(where).orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(prescriptions).where(where),
-      db.select({ at: max(prescriptions.prescribedAt) }).from(prescriptions).where(eq(prescriptions.residentId, subjectId)),
-    ]);
-    const byId = await courses(rows.map((r) => r.id));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    const last = newest[0]?.at;
-    return ok({ rows: rows.map((r) => rowOf(r, byId.get(r.id))), total: Number(totals[0]?.total ?? 0), lastTime: last ? macaoDate(new Date(last)) : null });
+    const lastTime = await records.lastTime(subjectId);
+    const page = await records.page({ residentId, subjectId, correlationId }, db.select().from(prescriptions).$dynamic(), records.whereOf(subjectId, body), body.page, async (rows) => {
+      const byId = await courses(rows.map((r) => r.id));
+      return rows.map((r) => rowOf(r, byId.get(r.id)));
+    });
+    return ok({ ...page, lastTime });
   });
 
   registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
@@ -148,22 +135,11 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     return ok({ rows });
   });
 
-  registerEndpoint(app, ctx, endpoints.prescriptionFilterInfo, async ({ subjectId, residentId, correlationId }) => {
-    const rows = await db.selectDistinct({ orgCode: prescriptions.orgCode }).from(prescriptions).where(eq(prescriptions.residentId, subjectId));
-    const have = new Set(rows.map((r) => r.orgCode));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ orgCodes: [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => have.has(o.orgCode)).map((o) => o.orgCode) });
-  });
+  registerEndpoint(app, ctx, endpoints.prescriptionFilterInfo, async ({ subjectId, residentId, correlationId }) =>
+    ok({ orgCodes: await records.organisations({ residentId, subjectId, correlationId }) }),
+  );
 
-  registerEndpoint(app, ctx, endpoints.prescriptionFilterNum, async ({ body, subjectId, residentId, correlationId }) => {
-    const rows = await db.select({ orgCode: prescriptions.orgCode, n: count() }).from(prescriptions).where(whereOf(subjectId, body)).groupBy(prescriptions.orgCode);
-    const byOrg = [...ORGANISATIONS]
-      .sort((a, b) => a.sort - b.sort)
-      .flatMap((o) => {
-        const n = rows.find((r) => r.orgCode === o.orgCode)?.n;
-        return n === undefined ? [] : [{ orgCode: o.orgCode, count: Number(n) }];
-      });
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ total: byOrg.reduce((s, o) => s + o.count, 0), byOrg });
-  });
+  registerEndpoint(app, ctx, endpoints.prescriptionFilterNum, async ({ body, subjectId, residentId, correlationId }) =>
+    ok(await records.countByOrganisation({ residentId, subjectId, correlationId }, body)),
+  );
 };

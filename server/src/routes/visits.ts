@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   ORGANISATIONS,
   ResultCode,
   VISIT_TYPES,
   endpoints,
   type OrganisationCode,
-  type SelectTime,
   type TestResultType,
   type VisitDiagnosis,
   type VisitRow,
@@ -15,11 +14,11 @@ import {
 import type { AppContext } from '../context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
+import { recordList, type RecordFilter } from '../record-list.ts';
 
 type StoredVisit = typeof visits.$inferSelect;
 type StoredEntry = typeof visitEntries.$inferSelect;
-type Filter = { selectTime?: SelectTime | undefined; typeCodeList?: VisitType[] | undefined; orgCodes?: OrganisationCode[] | undefined };
+type Filter = RecordFilter & { typeCodeList?: VisitType[] | undefined };
 
 /** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
 function macaoDateTime(at: Date): { date: string; time: string } {
@@ -53,18 +52,13 @@ function rowOf(v: StoredVisit, diagnoses: VisitDiagnosis[]): VisitRow {
  */
 export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  type Who = { residentId: number | null; subjectId: number; correlationId: string };
-  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
-    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'visit', recordId, action, outcome, correlationId: who.correlationId });
+  const records = recordList(db, 'visit', { table: visits, id: visits.id, residentId: visits.residentId, at: visits.visitedAt, orgCode: visits.orgCode });
+  const { log } = records;
 
-  /** The subject's visits matching a filter (dates are Macao calendar days, both ends inclusive). */
+  /** The subject's visits matching a filter, of the chosen types unless `withTypes` is false. */
   function whereOf(subjectId: number, filter: Filter, withTypes = true): SQL | undefined {
-    const parts: SQL[] = [eq(visits.residentId, subjectId)];
-    if (filter.selectTime?.start) parts.push(gte(visits.visitedAt, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
-    if (filter.selectTime?.end) parts.push(lt(visits.visitedAt, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + 86_400_000)));
-    if (withTypes && filter.typeCodeList && filter.typeCodeList.length > 0) parts.push(inArray(visits.typeCode, filter.typeCodeList));
-    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(visits.orgCode, filter.orgCodes));
-    return and(...parts);
+    const types = withTypes && filter.typeCodeList && filter.typeCodeList.length > 0 ? [inArray(visits.typeCode, filter.typeCodeList)] : [];
+    return records.whereOf(subjectId, filter, ...types);
   }
 
   async function diagnosesOf(subjectId: number, visitIds: number[]): Promise<Map<number, VisitDiagnosis[]>> {
@@ -79,17 +73,14 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return byVisit;
   }
 
-  registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) => {
-    const { pageNum, pageSize } = body.page;
-    const where = whereOf(subjectId, body);
-    const [rows, totals] = await Promise.all([
-      db.select().from(visits).where(where).orderBy(desc(visits.visitedAt), desc(visits.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(visits).where(where),
-    ]);
-    const diagnoses = await diagnosesOf(subjectId, rows.map((r) => r.id));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ rows: rows.map((r) => rowOf(r, diagnoses.get(r.id) ?? [])), total: Number(totals[0]?.total ?? 0) });
-  });
+  registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) =>
+    ok(
+      await records.page({ residentId, subjectId, correlationId }, db.select().from(visits).$dynamic(), whereOf(subjectId, body), body.page, async (rows) => {
+        const diagnoses = await diagnosesOf(subjectId, rows.map((r) => r.id));
+        return rows.map((r) => rowOf(r, diagnoses.get(r.id) ?? []));
+      }),
+    ),
+  );
 
   registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
     const [visit] = await db.select().from(visits).where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId))).limit(1);

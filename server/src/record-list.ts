@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, inArray, lt, max, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@mhp/contract';
+import { logAccess, type AccessEntry } from './access-log.ts';
+import type { Db } from './db/client.ts';
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving). */
+export const macaoDate = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The columns a record list reads: whose record it is, when it happened, where, and its id (the tie-break). */
+export type RecordColumns = {
+  table: PgTable;
+  id: AnyPgColumn;
+  residentId: AnyPgColumn;
+  at: AnyPgColumn<{ data: Date }>;
+  orgCode: AnyPgColumn<{ data: string }>;
+};
+
+/** The filter every record list takes (SPEC 7): a Macao date range and organisations. */
+export type RecordFilter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
+
+/** Who a call is for: the signed-in resident (null before sign-in), the subject whose records it reads, and the request. */
+export type Who = { residentId: number | null; subjectId: number; correlationId: string };
+
+/**
+ * The shared half of a subject's record list routes (lab reports, visits, prescriptions, surgery): every
+ * statement filters on the subject, and every call writes its access-log entry with `recordType`.
+ */
+export function recordList(db: Db, recordType: string, columns: RecordColumns) {
+  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType, recordId, action, outcome, correlationId: who.correlationId });
+
+  /** The subject's records matching a filter (dates are Macao calendar days, both ends inclusive), and any further conditions. */
+  function whereOf(subjectId: number, filter: RecordFilter, ...more: SQL[]): SQL | undefined {
+    const parts: SQL[] = [eq(columns.residentId, subjectId)];
+    if (filter.selectTime?.start) parts.push(gte(columns.at, new Date(`${filter.selectTime.start}T00:00:00+08:00`)));
+    if (filter.selectTime?.end) parts.push(lt(columns.at, new Date(new Date(`${filter.selectTime.end}T00:00:00+08:00`).getTime() + DAY_MS)));
+    parts.push(...more);
+    if (filter.orgCodes && filter.orgCodes.length > 0) parts.push(inArray(columns.orgCode, filter.orgCodes));
+    return and(...parts);
+  }
+
+  /**
+   * One page of the records `where` selects, newest first, and how many it selects in all; `rowsOf` turns the
+   * stored rows into the answer's (reading what else they need) before the list is logged.
+   */
+  async function page<Q extends PgSelect, Row>(
+    who: Who,
+    stored: Q,
+    where: SQL | undefined,
+    { pageNum, pageSize }: PageRequest,
+    rowsOf: (rows: Awaited<Q>) => Row[] | Promise<Row[]>,
+  ): Promise<{ rows: Row[]; total: number }> {
+    const [found, totals] = await Promise.all([
+      stored
+        .where(where)
+        .orderBy(desc(columns.at), desc(columns.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      db.select({ total: count() }).from(columns.table).where(where),
+    ]);
+    const rows = await rowsOf(found);
+    await log(who, 'list', 'ok', null);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  /** The Macao day of the subject's newest record, whatever the filter; null when there is none. */
+  async function lastTime(subjectId: number): Promise<string | null> {
+    const [newest] = await db.select({ at: max(columns.at) }).from(columns.table).where(eq(columns.residentId, subjectId));
+    return newest?.at ? macaoDate(new Date(newest.at)) : null;
+  }
+
+  /** getFilterInfo: the organisations holding any of the subject's records, in their display order. */
+  async function organisations(who: Who): Promise<OrganisationCode[]> {
+    const rows = await db.selectDistinct({ orgCode: columns.orgCode }).from(columns.table).where(eq(columns.residentId, who.subjectId));
+    const have = new Set(rows.map((r) => r.orgCode));
+    await log(who, 'list', 'ok', null);
+    return [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => have.has(o.orgCode)).map((o) => o.orgCode);
+  }
+
+  /** getFilterInfoNum: how many of the subject's records match the filter, per organisation holding any, and in all. */
+  async function countByOrganisation(who: Who, filter: RecordFilter): Promise<{ total: number; byOrg: { orgCode: OrganisationCode; count: number }[] }> {
+    const rows = await db.select({ orgCode: columns.orgCode, n: count() }).from(columns.table).where(whereOf(who.subjectId, filter)).groupBy(columns.orgCode);
+    const byOrg = [...ORGANISATIONS]
+      .sort((a, b) => a.sort - b.sort)
+      .flatMap((o) => {
+        const n = rows.find((r) => r.orgCode === o.orgCode)?.n;
+        return n === undefined ? [] : [{ orgCode: o.orgCode, count: Number(n) }];
+      });
+    await log(who, 'list', 'ok', null);
+    return { total: byOrg.reduce((s, o) => s + o.count, 0), byOrg };
+  }
+
+  return { log, whereOf, page, lastTime, organisations, countByOrganisation };
+}
