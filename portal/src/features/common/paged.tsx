@@ -85,7 +85,7 @@ export const pagedKeysUnder = (prefix: string, overrides: Partial<PagedRecordsKe
 });
 
 /** Placeholder rows while a record list's first page loads. `status` is an optional spoken "loading". */
-export function RecordsLoading({ status, rows = 3 }: { status?: string; /** @default 3 */ rows?: number }) {
+export function RecordsLoading({ status, rows = 3, height = 'h-16' }: { status?: string; /** @default 3 */ rows?: number; /** @default 'h-16' */ height?: string }) {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       {status === undefined ? null : (
@@ -94,7 +94,7 @@ export function RecordsLoading({ status, rows = 3 }: { status?: string; /** @def
         </span>
       )}
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} shape="block" className="h-16" />
+        <Skeleton key={i} shape="block" className={height} />
       ))}
     </div>
   );

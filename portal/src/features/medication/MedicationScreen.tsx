@@ -1,65 +1,39 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
-import type { MedicationLine } from '@mhp/contract';
+import { EmptyState, buttonVariants } from '@mhp/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { useLoaded } from '../common/loaded.tsx';
+import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { listMedication } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
 import { drugNameIn } from './drug.ts';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: readonly MedicationLine[] };
-
 function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all' }) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const detailPath = pathOf('prescriptionDetail', tree) ?? '';
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    listMedication(scope, { signal: controller.signal, toastOnError: false })
-      .then((r) => setState({ status: 'ready', rows: r.rows }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [scope, attempt]);
+  const { data: rows, retry } = useLoaded((signal) => listMedication(scope, { signal, toastOnError: false }).then((r) => r.rows), scope);
 
   const label = scope === 'inuse' ? t('medication.inUseLabel') : t('medication.medicationsLabel');
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{scope === 'inuse' ? t('medication.inUseIntro') : t('medication.medicationsIntro')}</p>
-      {state.status === 'loading' ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} shape="block" className="h-24" />
-          ))}
-        </div>
-      ) : state.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title={t('medication.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('medication.retry')}
-            </Button>
-          }
-        />
-      ) : state.rows.length === 0 ? (
+      {rows === null ? (
+        <RecordsLoading height="h-24" />
+      ) : rows === 'failed' ? (
+        <RecordsFailed title={t('medication.loadFailed')} retry={t('medication.retry')} onRetry={retry} />
+      ) : rows.length === 0 ? (
         <EmptyState title={scope === 'inuse' ? t('medication.noneInUse') : t('medication.noMedications')} />
       ) : (
         <ul aria-label={label} className="m-0 grid list-none grid-cols-1 gap-2 p-0 lg:grid-cols-2">
-          {state.rows.map((line, i) => (
+          {rows.map((line, i) => (
             <li key={`${line.prescriptionId}-${i}`}>
               <DrugCard
                 drug={line}

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
-import { Accordion, Badge, Button, EmptyState, List, Sheet, Skeleton, Tabs, buttonVariants } from '@mhp/design-system';
+import { Accordion, Badge, EmptyState, List, Sheet, Tabs, buttonVariants } from '@mhp/design-system';
 import { VACCINE_TYPE_ORDER, vaccineTabOf } from '@mhp/contract';
 import type { VaccinationDose, VaccinationGroup, VaccineClass, VaccineType } from '@mhp/contract';
 import { homePathOf, pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { setBackPath } from '../../stores/back.ts';
+import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { listVaccinations } from './api.ts';
 import { DoseDetail } from './DoseDetail.tsx';
@@ -124,21 +125,9 @@ export function VaccineScreen({ route }: ScreenProps) {
           return (
             <Tabs.Content key={type} value={String(type)} data-vaccine-type={type}>
               {state.status === 'loading' ? (
-                <div className="flex flex-col gap-3" aria-busy="true">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} shape="block" className="h-14" />
-                  ))}
-                </div>
+                <RecordsLoading height="h-14" />
               ) : state.status === 'error' ? (
-                <EmptyState
-                  role="alert"
-                  title={t('vaccination.loadFailed')}
-                  action={
-                    <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                      {t('vaccination.retry')}
-                    </Button>
-                  }
-                />
+                <RecordsFailed title={t('vaccination.loadFailed')} retry={t('vaccination.retry')} onRetry={() => setAttempt((n) => n + 1)} />
               ) : !group || group.vaccineClassList.length === 0 ? (
                 <EmptyState title={t('vaccination.none')} description={t('vaccination.noneHint')} />
               ) : (
