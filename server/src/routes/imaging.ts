@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   API_BASE,
   ResultCode,
@@ -21,7 +21,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
+import { logAccess } from '../access-log.ts';
+import { recordList } from '../record-list.ts';
 import { checkSession } from '../sessions.ts';
 import { resolveSubject } from '../subject.ts';
 import { callerKey } from './qr.ts';
@@ -103,9 +104,14 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   // The picture viewer opens DICOM links only when it is their viewer (no DICOM viewer configured).
   const pictureViewerKinds: ShareKind[] = dicomViewerUrl ? ['pictures'] : ['pictures', 'dicom'];
   const { db } = ctx.database;
-  type Who = { residentId: number | null; subjectId: number; correlationId: string };
-  const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
-    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: 'imaging', recordId, action, outcome, correlationId: who.correlationId });
+  const records = recordList(db, 'imaging', {
+    table: imagingReports,
+    id: imagingReports.id,
+    residentId: imagingReports.residentId,
+    at: imagingReports.reportedAt,
+    orgCode: imagingReports.orgCode,
+  });
+  const { log } = records;
 
   const shareLimit = { config: { rateLimit: { max: shareRateLimit, timeWindow: 60_000, keyGenerator: callerKey } } };
   const viewLimit = { config: { rateLimit: { max: shareViewRateLimit, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `ip:${request.ip}` } } };
@@ -116,6 +122,37 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return r ?? null;
   }
 
+  /** The subject's report, locked so that two concurrent shares of it cannot both stay live. */
+  async function reportToShare(subjectId: number, id: number): Promise<StoredReport | null> {
+    const [r] = await db
+      .select()
+      .from(imagingReports)
+      .where(and(eq(imagingReports.id, id), eq(imagingReports.residentId, subjectId)))
+      .limit(1)
+      .for('update');
+    return r ?? null;
+  }
+
+  /**
+   * A new link of one kind to a report, valid SHARE_LINK_VALIDITY_MS: one live link per report and kind, so the
+   * previous one of that kind ends now (the other kind is not touched). Only the id's hash is stored. Null when
+   * the row was not written.
+   */
+  async function newShare(subjectId: number, reportId: number, kind: ShareKind): Promise<{ shareId: string; rowId: number; expiresAt: Date } | null> {
+    const now = ctx.now();
+    await db
+      .update(imagingShares)
+      .set({ revokedAt: now })
+      .where(and(eq(imagingShares.reportId, reportId), eq(imagingShares.kind, kind), isNull(imagingShares.revokedAt)));
+    const shareId = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
+    const [share] = await db
+      .insert(imagingShares)
+      .values({ residentId: subjectId, reportId, shareHash: hashShareId(shareId), createdAt: now, expiresAt, kind })
+      .returning({ id: imagingShares.id });
+    return share ? { shareId, rowId: share.id, expiresAt } : null;
+  }
+
   async function imageCounts(reportIds: number[]): Promise<Map<number, number>> {
     if (reportIds.length === 0) return new Map();
     const rows = await db.select({ reportId: imagingImages.reportId, n: count() }).from(imagingImages).where(inArray(imagingImages.reportId, reportIds)).groupBy(imagingImages.reportId);
@@ -123,19 +160,14 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   }
 
   registerEndpoint(app, ctx, endpoints.inspectionList, async ({ body, subjectId, residentId, correlationId }) => {
-    const { pageNum, pageSize } = body.page;
-    const parts: SQL[] = [eq(imagingReports.residentId, subjectId)];
-    // Dates are Macao calendar days: start at 00:00 and end at 24:00 UTC+8.
-    if (body.selectTime?.start) parts.push(gte(imagingReports.reportedAt, new Date(`${body.selectTime.start}T00:00:00+08:00`)));
-    if (body.selectTime?.end) parts.push(lt(imagingReports.reportedAt, new Date(new Date(`${body.selectTime.end}T00:00:00+08:00`).getTime() + 86_400_000)));
-    const where = and(...parts);
-    const [rows, totals] = await Promise.all([
-      db.select().from(imagingReports).where(where).orderBy(desc(imagingReports.reportedAt), desc(imagingReports.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(imagingReports).where(where),
-    ]);
-    const counts = await imageCounts(rows.map((r) => r.id));
-    await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
-    return ok({ rows: rows.map((r) => rowOf(r, counts.get(r.id) ?? 0)), total: Number(totals[0]?.total ?? 0) });
+    // Reports are filtered by date only (no organisation filter here).
+    const where = records.whereOf(subjectId, { selectTime: body.selectTime });
+    return ok(
+      await records.page({ residentId, subjectId, correlationId }, db.select().from(imagingReports).$dynamic(), where, body.page, async (rows) => {
+        const counts = await imageCounts(rows.map((r) => r.id));
+        return rows.map((r) => rowOf(r, counts.get(r.id) ?? 0));
+      }),
+    );
   });
 
   registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
@@ -172,13 +204,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     endpoints.shareDicomImage,
     async ({ body, subjectId, residentId, correlationId }) => {
       const who = { residentId, subjectId, correlationId };
-      // Locked, so that two concurrent shares of one report cannot both stay live.
-      const [report] = await db
-        .select()
-        .from(imagingReports)
-        .where(and(eq(imagingReports.id, body.reportId), eq(imagingReports.residentId, subjectId)))
-        .limit(1)
-        .for('update');
+      const report = await reportToShare(subjectId, body.reportId);
       if (!report) {
         await log(who, 'share', 'not_found', body.reportId);
         return fail(ResultCode.NOT_FOUND);
@@ -197,22 +223,11 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
         await log(who, 'share', 'not_found', report.id);
         return fail(ResultCode.NOT_FOUND);
       }
-      const now = ctx.now();
-      // One live link per report: the previous one ends now.
-      await db
-        .update(imagingShares)
-        .set({ revokedAt: now })
-        .where(and(eq(imagingShares.reportId, report.id), eq(imagingShares.kind, 'pictures'), isNull(imagingShares.revokedAt)));
-      const shareId = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
-      const [share] = await db
-        .insert(imagingShares)
-        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt, kind: 'pictures' })
-        .returning({ id: imagingShares.id });
+      const share = await newShare(subjectId, report.id, 'pictures');
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
-      await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.id, imageId })));
+      await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.rowId, imageId })));
       await log(who, 'share', 'ok', report.id);
-      return ok({ shareId, expiresAt: expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS, imageCount: ids.length });
+      return ok({ shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS, imageCount: ids.length });
     },
     { route: shareLimit },
   );
@@ -223,38 +238,21 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     endpoints.shareDicom,
     async ({ body, subjectId, residentId, correlationId }) => {
       const who = { residentId, subjectId, correlationId };
-      // Locked, so that two concurrent DICOM shares of one study cannot both stay live.
-      const [report] = await db
-        .select()
-        .from(imagingReports)
-        .where(and(eq(imagingReports.id, body.reportId), eq(imagingReports.residentId, subjectId)))
-        .limit(1)
-        .for('update');
+      const report = await reportToShare(subjectId, body.reportId);
       if (!report) {
         await log(who, 'share', 'not_found', body.reportId);
         return fail(ResultCode.NOT_FOUND);
       }
-      const now = ctx.now();
-      // One live DICOM link per study: the previous one ends now (picture links are not touched).
-      await db
-        .update(imagingShares)
-        .set({ revokedAt: now })
-        .where(and(eq(imagingShares.reportId, report.id), eq(imagingShares.kind, 'dicom'), isNull(imagingShares.revokedAt)));
-      const shareId = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + SHARE_LINK_VALIDITY_MS);
-      const [share] = await db
-        .insert(imagingShares)
-        .values({ residentId: subjectId, reportId: report.id, shareHash: hashShareId(shareId), createdAt: now, expiresAt, kind: 'dicom' })
-        .returning({ id: imagingShares.id });
+      const share = await newShare(subjectId, report.id, 'dicom');
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
       // The study's released pictures, for the demo viewer (the portal's share viewer) when no DICOM viewer is set.
       const images = await db
         .select({ id: imagingImages.id })
         .from(imagingImages)
         .where(and(eq(imagingImages.reportId, report.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)));
-      if (images.length > 0) await db.insert(imagingShareImages).values(images.map((i) => ({ shareId: share.id, imageId: i.id })));
+      if (images.length > 0) await db.insert(imagingShareImages).values(images.map((i) => ({ shareId: share.rowId, imageId: i.id })));
       await log(who, 'share', 'ok', report.id);
-      return ok({ shareId, expiresAt: expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS });
+      return ok({ shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS });
     },
     { route: shareLimit },
   );
