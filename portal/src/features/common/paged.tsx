@@ -84,8 +84,17 @@ export const pagedKeysUnder = (prefix: string, overrides: Partial<PagedRecordsKe
   ...overrides,
 });
 
-/** Placeholder rows while a record list's first page loads. `status` is an optional spoken "loading". */
-export function RecordsLoading({ status, rows = 3, height = 'h-16' }: { status?: string; /** @default 3 */ rows?: number; /** @default 'h-16' */ height?: string }) {
+export interface RecordsLoadingProps {
+  /** Spoken once while loading. @default nothing */
+  readonly status?: string;
+  /** @default 3 */
+  readonly rows?: number;
+  /** Height class of each placeholder row. @default 'h-16' */
+  readonly height?: string;
+}
+
+/** Placeholder rows while a record list's first page loads. */
+export function RecordsLoading({ status, rows = 3, height = 'h-16' }: RecordsLoadingProps) {
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       {status === undefined ? null : (
