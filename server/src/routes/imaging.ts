@@ -22,7 +22,7 @@ import type { AppContext } from '../context.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
 import { logAccess } from '../access-log.ts';
-import { recordList } from '../record-list.ts';
+import { recordList, type Who } from '../record-list.ts';
 import { checkSession } from '../sessions.ts';
 import { resolveSubject } from '../subject.ts';
 import { callerKey } from './qr.ts';
@@ -122,14 +122,18 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return r ?? null;
   }
 
-  /** The subject's report, locked so that two concurrent shares of it cannot both stay live. */
-  async function reportToShare(subjectId: number, id: number): Promise<StoredReport | null> {
+  /**
+   * The subject's report, locked so that two concurrent shares of it cannot both stay live; null, with the
+   * share logged as not found, when the subject has no such report.
+   */
+  async function reportToShare(who: Who, id: number): Promise<StoredReport | null> {
     const [r] = await db
       .select()
       .from(imagingReports)
-      .where(and(eq(imagingReports.id, id), eq(imagingReports.residentId, subjectId)))
+      .where(and(eq(imagingReports.id, id), eq(imagingReports.residentId, who.subjectId)))
       .limit(1)
       .for('update');
+    if (!r) await log(who, 'share', 'not_found', id);
     return r ?? null;
   }
 
@@ -204,11 +208,8 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     endpoints.shareDicomImage,
     async ({ body, subjectId, residentId, correlationId }) => {
       const who = { residentId, subjectId, correlationId };
-      const report = await reportToShare(subjectId, body.reportId);
-      if (!report) {
-        await log(who, 'share', 'not_found', body.reportId);
-        return fail(ResultCode.NOT_FOUND);
-      }
+      const report = await reportToShare(who, body.reportId);
+      if (!report) return fail(ResultCode.NOT_FOUND);
       const ids = [...new Set(body.imageIds)];
       const problem = shareSelectionProblem(ids.length);
       if (problem) {
@@ -238,11 +239,8 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     endpoints.shareDicom,
     async ({ body, subjectId, residentId, correlationId }) => {
       const who = { residentId, subjectId, correlationId };
-      const report = await reportToShare(subjectId, body.reportId);
-      if (!report) {
-        await log(who, 'share', 'not_found', body.reportId);
-        return fail(ResultCode.NOT_FOUND);
-      }
+      const report = await reportToShare(who, body.reportId);
+      if (!report) return fail(ResultCode.NOT_FOUND);
       const share = await newShare(subjectId, report.id, 'dicom');
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
       // The study's released pictures, for the demo viewer (the portal's share viewer) when no DICOM viewer is set.
