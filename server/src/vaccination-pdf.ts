@@ -63,7 +63,7 @@ export const BOOKLET_TEXT: Record<Language, BookletText> = {
     page: (page, of) => `Page ${page} of ${of}`,
   },
   pt: {
-    title: 'Boletim de Vacinação',
+    title: 'Boletim de Vacinas',
     name: 'Nome',
     birthDate: 'Data de nascimento',
     patid: 'N.º de utente',

@@ -29,7 +29,7 @@ describe('booklet PDF writer (pdfkit)', () => {
     expect(bookletLanguage('zh-Hant', null)).toBe('en');
     expect(bookletLanguage('pt', null)).toBe('pt');
     const read = await pdfTextOf(new Uint8Array(await bookletPdf(booklet('pt', 'CHAN TAI MAN', 'Vacinas de rotina'), null)));
-    for (const text of ['Boletim de Vacinação', 'Instituição', 'Vacinas de rotina', `Página ${read.pages} de ${read.pages}`]) expect(read.text).toContain(text);
+    for (const text of ['Boletim de Vacinas', 'Instituição', 'N.º de utente', 'Vacinas de rotina', `Página ${read.pages} de ${read.pages}`]) expect(read.text).toContain(text);
   });
 });
 

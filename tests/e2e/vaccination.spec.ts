@@ -13,7 +13,7 @@ import { pt as homePt } from '../../portal/src/features/home/i18n/pt.ts';
 
 const vaccinationBundles = { 'zh-Hant': zhHant, en, pt } as const;
 /** The booklet's title in each language (server/src/vaccination-pdf.ts). */
-const BOOKLET_TITLES: Record<Language, string> = { 'zh-Hant': '疫苗接種手冊', en: 'Vaccination Booklet', pt: 'Boletim de Vacinação' };
+const BOOKLET_TITLES: Record<Language, string> = { 'zh-Hant': '疫苗接種手冊', en: 'Vaccination Booklet', pt: 'Boletim de Vacinas' };
 const homeBundles = { 'zh-Hant': homeZh, en: homeEn, pt: homePt } as const;
 
 /** The catalogue is data: the tile's name in each language comes from the seed file. */
