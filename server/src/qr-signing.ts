@@ -49,7 +49,9 @@ export function verifyQr(text: string, secret: string, now: Date): QrCheck {
   const [prefix, body, signature] = parts as [string, string, string];
   const expected = mac(secret, `${prefix}.${body}`);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  // Only the canonical spelling: base64url's last letter also carries unused bits, and a code whose letters
+  // differ from what was issued is not that code.
+  if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString('base64url') !== signature) return { ok: false, reason: 'invalid' };
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

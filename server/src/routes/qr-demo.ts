@@ -116,8 +116,9 @@ export const qrDemoRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     const past = new Date(ctx.now().getTime() - 60_000);
     await db.insert(qrCodes).values({ nonce: expiredNonce, kind: 'consent', patientId, recordType: type, orgCode: doctor.org, expiresAt: past });
     const expired = signQr({ n: expiredNonce, k: 'consent', e: Math.floor(past.getTime() / 1000) }, ctx.qrSecret);
-    // Invalid: the consent request with one character of its signature changed.
-    const invalid = consent.slice(0, -2) + (consent.endsWith('A') ? 'B' : 'A') + consent.slice(-1);
+    // Invalid: the consent request with one character of its signature changed, always to another letter: the
+    // next-to-last (the last one of a base64url HMAC also holds padding bits, which may not change the bytes).
+    const invalid = consent.slice(0, -2) + (consent.at(-2) === 'A' ? 'B' : 'A') + consent.slice(-1);
 
     const svg = (text: string) => QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 220 });
     const handoff = (text: string) => `/mob/transScanPage?data=${encodeURIComponent(text)}&timestamp=${ctx.now().getTime()}`;
