@@ -135,6 +135,7 @@ export type MedicationList = z.output<typeof medicationListSchema>;
 /** POST /drugInfo/getFilterInfo: the organisations the resident has prescriptions from. */
 export const prescriptionFilterInfoRequestSchema = z.object({});
 export const prescriptionFilterInfoSchema = z.object({ orgCodes: z.array(z.enum(ORGANISATION_CODES)) });
+export type PrescriptionFilterInfo = z.output<typeof prescriptionFilterInfoSchema>;
 
 /** POST /drugInfo/getFilterInfoNum: how many prescriptions match the filter, in total and per organisation. */
 export const prescriptionFilterNumRequestSchema = prescriptionFilterSchema;
@@ -142,3 +143,4 @@ export const prescriptionFilterNumSchema = z.object({
   total: z.int().min(0),
   byOrg: z.array(z.object({ orgCode: z.enum(ORGANISATION_CODES), count: z.int().min(0) })),
 });
+export type PrescriptionFilterNum = z.output<typeof prescriptionFilterNumSchema>;

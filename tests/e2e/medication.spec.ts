@@ -52,12 +52,27 @@ test('a resident reads a prescription’s doses in words, follows it, and sees t
   await expect(list.getByRole('link').nth(Math.min(10, total) - 1)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Filtered to the target's organisation: only its prescriptions, and how many match.
+  const org = ORGANISATIONS.find((o) => o.orgCode === target.indexOrgCode);
+  if (!org) throw new Error(`unknown organisation ${target.indexOrgCode}`);
+  const orgName = inLang(org.name, org.nameEn, org.namePt);
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const counted = (await (await request.post('/api/drugInfo/getFilterInfoNum', { headers, data: { selectTime: { start: '2017-01-01', end: today }, orgCodes: [target.indexOrgCode] } })).json()) as { data: { total: number } };
+  const ofOrg = counted.data.total;
+  expect(ofOrg).toBeGreaterThan(0);
+  expect(ofOrg).toBeLessThan(total);
+  await page.getByRole('combobox', { name: t.organisation }).click();
+  await page.getByRole('option', { name: new RegExp(`^${orgName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: (ofOrg === 1 ? t.matching_one : t.matching_other).replace('{{count}}', String(ofOrg)) })).toBeVisible();
+  await expect(list.getByRole('link')).toHaveCount(Math.min(10, ofOrg));
+  await expect(list.getByRole('link').filter({ hasNotText: orgName })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await list.locator(`a[href$="id=${target.id}"]`).click();
   await expect(page).toHaveURL(at(tree, 'prescriptionDetail'));
   expect(new URL(page.url()).searchParams.get('id')).toBe(String(target.id));
   await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.prescriptionDetail) })).toBeVisible();
-  const org = ORGANISATIONS.find((o) => o.orgCode === target.indexOrgCode);
-  if (org) await expect(page.getByRole('heading', { level: 2, name: exact(inLang(org.name, org.nameEn, org.namePt)) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: exact(orgName) })).toBeVisible();
   const cards = page.getByRole('region', { name: t.medicines }).getByRole('listitem');
   await expect(cards).toHaveCount(detail.drugInfo.length);
   for (const d of worded) {

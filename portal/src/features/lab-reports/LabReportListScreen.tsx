@@ -1,24 +1,19 @@
 import './messages.ts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { EmptyState, List, Select, buttonVariants } from '@mhp/design-system';
-import type { DateRangeValue } from '@mhp/design-system';
-import { DEFAULT_SEARCH_START } from '@mhp/contract';
-import type { LabReportRow, Language, OrganisationCode } from '@mhp/contract';
+import { EmptyState, List, buttonVariants } from '@mhp/design-system';
+import type { LabReportRow, Language } from '@mhp/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
-import { formatNumber } from '../../i18n/format.ts';
-import { useSideLoad } from '../common/loaded.tsx';
-import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
+import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
-import type { LabReportFilter } from './api.ts';
 import { orgNameIn, testNameIn } from './report.ts';
 
 /** Reports the landing screen shows before "All lab reports". */
@@ -43,13 +38,6 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabRep
 
 const listKeys = pagedKeysUnder('labReports');
 
-/** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
-function filterOf(range: DateRangeValue, org: string): LabReportFilter | null {
-  const period = periodOf(range);
-  if (period === null) return null;
-  return { ...period, ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }) };
-}
-
 /**
  * SPEC 2 analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
  * date (DateRangeFilter, SPEC 9 default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
@@ -59,43 +47,12 @@ export function LabReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const [today] = useState(todayInMacao);
-  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
-  const [org, setOrg] = useState('all');
-  const filter = filterOf(range, org);
-  const key = JSON.stringify(filter);
-  const dateKey = JSON.stringify(filter?.selectTime ?? null);
-
+  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'labReports', organisations: labReportOrganisations, count: countLabReports });
   const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports(filter ?? {}, pageNum, reportPageSize, { signal, toastOnError: false }), key, pagedModeOf(route.tree));
-
-  const orgCodes = useSideLoad((signal) => labReportOrganisations({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? [];
-  // Per-organisation counts follow the dates; the total follows the whole filter.
-  const counts = useSideLoad((signal) => {
-    if (filter === null) return null;
-    const { selectTime } = filter;
-    return countLabReports(selectTime ? { selectTime } : {}, { signal, toastOnError: false }).then((n) => new Map(n.byOrg.map((o) => [o.orgCode, o.count])));
-  }, dateKey);
-  const matching = useSideLoad((signal) => (filter === null ? null : countLabReports(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
-
-  const orgLabel = (code: OrganisationCode) => t('labReports.organisationCount', { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) });
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages="labReports" className={wideDateSegments} value={range} onValueChange={setRange} today={today} />
-        <Select
-          className="md:w-72"
-          label={t('labReports.organisation')}
-          value={org}
-          onValueChange={setOrg}
-          options={[{ value: 'all', label: t('labReports.allOrganisations') }, ...orgCodes.map((code) => ({ value: code, label: orgLabel(code) }))]}
-        />
-      </div>
-      {matching !== null && filter !== null ? (
-        <p className="m-0 text-sm text-text-muted" role="status">
-          {t('labReports.matching', { count: matching })}
-        </p>
-      ) : null}
+      {controls}
       <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('labReports.noneMatching')} />}>
         {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />}
       </PagedRecords>

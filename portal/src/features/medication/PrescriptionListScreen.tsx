@@ -7,17 +7,19 @@ import type { PrescriptionRow } from '@mhp/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
-import { listPrescriptions, prescriptionPageSize } from './api.ts';
+import { countPrescriptions, listPrescriptions, prescriptionOrganisations, prescriptionPageSize } from './api.ts';
 
 const listKeys = pagedKeysUnder('medication');
 
 /**
  * SPEC 2 prescription: the resident's prescriptions, newest first, with the newest date (lastTime); each row
  * names the organisation (indexOrgCode), date, how many medicines, and whether it is in use or followed.
- * A phone appends, the web paginates (SPEC 4).
+ * Filtered by prescription date (SPEC 9 default 2017/01/01 to today) and organisation, with the counts of
+ * /drugInfo/getFilterInfoNum. A phone appends, the web paginates (SPEC 4).
  */
 export function PrescriptionListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -25,20 +27,22 @@ export function PrescriptionListScreen({ route }: ScreenProps) {
   const tree = route.tree ?? 'web';
   const detailPath = pathOf('prescriptionDetail', tree) ?? '';
   const [lastTime, setLastTime] = useState<string | null>(null);
+  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'medication', organisations: prescriptionOrganisations, count: countPrescriptions });
   const paged = usePaged<PrescriptionRow>(
     (pageNum, signal) =>
-      listPrescriptions(pageNum, prescriptionPageSize, { signal, toastOnError: false }).then((r) => {
+      listPrescriptions(filter ?? {}, pageNum, prescriptionPageSize, { signal, toastOnError: false }).then((r) => {
         setLastTime(r.lastTime);
         return r;
       }),
-    'prescriptions',
+    key,
     pagedModeOf(route.tree),
   );
 
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('medication.intro')}</p>
-      <PagedRecords paged={paged} pageSize={prescriptionPageSize} keys={listKeys} empty={<EmptyState title={t('medication.none')} description={t('medication.noneHint')} />}>
+      {controls}
+      <PagedRecords paged={paged} pageSize={prescriptionPageSize} keys={listKeys} empty={<EmptyState title={t('medication.noneMatching')} description={t('medication.noneHint')} />}>
         {(rows) => (
           <>
             {lastTime ? <p className="m-0 text-sm text-text-muted">{t('medication.lastTime', { date: formatDay(lastTime, language) })}</p> : null}

@@ -1,5 +1,13 @@
 import { paths } from '@mhp/contract';
-import type { MedicationList, PrescriptionDetail, PrescriptionFollowResult, PrescriptionListResult } from '@mhp/contract';
+import type {
+  MedicationList,
+  PrescriptionDetail,
+  PrescriptionFilterInfo,
+  PrescriptionFilterNum,
+  PrescriptionFollowResult,
+  PrescriptionListRequest,
+  PrescriptionListResult,
+} from '@mhp/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -8,8 +16,13 @@ import type { CallOptions } from '../../api/index.ts';
 /** Prescriptions a page holds (SPEC 4: 10 at a time). */
 export const prescriptionPageSize = 10;
 
-export const listPrescriptions = (pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<PrescriptionListResult>(paths.prescriptionList, { page: { pageNum, pageSize } }, options);
+/** The list's filter (SPEC 3 selectTime, organisations); empty: every prescription. */
+export type PrescriptionFilter = Omit<PrescriptionListRequest, 'page'>;
+
+export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
+  api.post<PrescriptionListResult>(paths.prescriptionList, { ...filter, page: { pageNum, pageSize } }, options);
+export const prescriptionOrganisations = (options?: CallOptions) => api.post<PrescriptionFilterInfo>(paths.prescriptionFilterInfo, {}, options);
+export const countPrescriptions = (filter: PrescriptionFilter, options?: CallOptions) => api.post<PrescriptionFilterNum>(paths.prescriptionFilterNum, filter, options);
 export const prescriptionDetail = (id: number, options?: CallOptions) => api.post<PrescriptionDetail>(paths.prescriptionDetail, { id }, options);
 export const followPrescription = (id: number, isFollow: 0 | 1, options?: CallOptions) =>
   api.post<PrescriptionFollowResult>(paths.updatePrescriptionFollow, { id, isFollow }, options);

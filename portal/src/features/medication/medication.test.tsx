@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { DrugLine, MedicationLine, PrescriptionDetail, PrescriptionRow } from '@mhp/contract';
+import type { DrugLine, MedicationLine, PrescriptionDetail, PrescriptionListRequest, PrescriptionRow } from '@mhp/contract';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
@@ -52,13 +52,45 @@ describe('dose and total words (SPEC 3 Drug line)', () => {
 });
 
 describe('prescription (SPEC 2, 3, 4)', () => {
+  type ListBody = PrescriptionListRequest & { page: { pageNum: number; pageSize: number } };
+  const matching = (body: PrescriptionListRequest) => rows.filter((r) => !body.orgCodes || body.orgCodes.includes(r.indexOrgCode));
   const listApi = () =>
     fakeApi({
       '/drugInfo/getDrugInfo': (body) => {
-        const { page } = body as { page: { pageNum: number; pageSize: number } };
-        return { data: { rows: rows.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize), total: rows.length, lastTime: '2026-05-28' } };
+        const { page } = body as ListBody;
+        const found = matching(body as ListBody);
+        return { data: { rows: found.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize), total: found.length, lastTime: '2026-05-28' } };
+      },
+      '/drugInfo/getFilterInfo': () => ({ data: { orgCodes: ['SS', 'KWH'] } }),
+      '/drugInfo/getFilterInfoNum': (body) => {
+        const found = matching(body as PrescriptionListRequest);
+        return { data: { total: found.length, byOrg: (['SS', 'KWH'] as const).map((orgCode) => ({ orgCode, count: found.filter((r) => r.indexOrgCode === orgCode).length })) } };
       },
     });
+
+  it('asks for 2017-01-01 to today, filters by organisation with its count, and says how many match', async () => {
+    const api = listApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<PrescriptionListScreen route={webList} />, '/web/prescription');
+    await screen.findByRole('list', { name: 'Prescriptions' });
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(api.calls.find((c) => c.url.endsWith('getDrugInfo'))?.body).toEqual({ selectTime: { start: '2017-01-01', end: today }, page: { pageNum: 1, pageSize: 10 } });
+    expect(await screen.findByText('12 prescriptions match')).toBeTruthy();
+    screen.getByRole('combobox', { name: 'Organisation' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Kiang Wu Hospital (6)' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Prescriptions' })).getAllByRole('link')).toHaveLength(6));
+    expect(within(screen.getByRole('list', { name: 'Prescriptions' })).getAllByRole('link').every((l) => l.textContent?.includes('Kiang Wu Hospital'))).toBe(true);
+    expect(await screen.findByText('6 prescriptions match')).toBeTruthy();
+    expect((api.calls.filter((c) => c.url.endsWith('getDrugInfo')).at(-1)?.body as ListBody).orgCodes).toEqual(['KWH']);
+  });
+
+  it('says so when no prescription matches', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/drugInfo/getDrugInfo': () => ({ data: { rows: [], total: 0, lastTime: null } }) }).fetch);
+    renderAt(<PrescriptionListScreen route={mobList} />, '/mob/prescription');
+    expect(await screen.findByText('No prescriptions match these filters')).toBeTruthy();
+  });
 
   it('on a phone lists 10 newest first with lastTime, in use and following, and appends the rest', async () => {
     vi.stubGlobal('fetch', listApi().fetch);
