@@ -56,6 +56,9 @@ export default defineConfig({
     // Budgets are measured on gzip output by `npm run bench`; this keeps the report honest meanwhile.
     reportCompressedSize: true,
     chunkSizeWarningLimit: 200,
+    // No modulepreload polyfill on every first paint: browsers without <link rel=modulepreload> (Safari before
+    // 17) still load a screen's chunks, on demand, just without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Everything the entry imports statically loads on every first paint anyway: keep it in the entry chunk
       // rather than letting Rolldown cut it into a dozen small common chunks that the lazy screens share
