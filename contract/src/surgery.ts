@@ -70,8 +70,10 @@ export type SurgeryDetail = z.output<typeof surgeryDetailSchema>;
 
 export const surgeryFilterInfoRequestSchema = z.object({});
 export const surgeryFilterInfoSchema = z.object({ orgCodes: z.array(z.enum(ORGANISATION_CODES)) });
+export type SurgeryFilterInfo = z.output<typeof surgeryFilterInfoSchema>;
 export const surgeryFilterNumRequestSchema = surgeryFilterSchema;
 export const surgeryFilterNumSchema = z.object({
   total: z.int().min(0),
   byOrg: z.array(z.object({ orgCode: z.enum(ORGANISATION_CODES), count: z.int().min(0) })),
 });
+export type SurgeryFilterNum = z.output<typeof surgeryFilterNumSchema>;

@@ -10,7 +10,7 @@ const bundles = { 'zh-Hant': zhHant, en, pt } as const;
 /**
  * SPEC 2 surgicalRecord, a phone-tree screen, in every language: demo-m goes from the health record to the
  * surgery records, sees every operation newest first with its organisation, opens the newest and reads its
- * department and its diagnoses (SPEC 3: codes and names paired by position). On the desktop tree the health
+ * department and its diagnoses (SPEC 3: codes and names paired by position), then filters by organisation. On the desktop tree the health
  * record offers no surgery entry (the route exists only under /mob). Axe on every page.
  */
 test('a resident reads their operations and the diagnoses of one (phone tree)', async ({ page, request }, info) => {
@@ -74,4 +74,18 @@ test('a resident reads their operations and the diagnoses of one (phone tree)', 
   await triggers.first().focus();
   await page.keyboard.press('Enter');
   await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
+
+  // Filtered to the second operation's organisation: only that organisation's operations.
+  const second = list.rows[1];
+  if (!second) throw new Error('demo-m has one operation only');
+  const org = ORGANISATIONS.find((o) => o.orgCode === second.orgCode);
+  if (!org) throw new Error(`unknown organisation ${second.orgCode}`);
+  const orgName = inLang(org.name, org.nameEn, org.namePt);
+  const ofOrg = list.rows.filter((r) => r.orgCode === second.orgCode);
+  await page.getByRole('combobox', { name: t.organisation }).click();
+  await page.getByRole('option', { name: new RegExp(`^${orgName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(triggers).toHaveCount(ofOrg.length);
+  await expect(triggers.first()).toContainText(inLang(second.surgeryName, second.surgeryNameEn, second.surgeryNamePt));
+  await expect(page.getByRole('status').filter({ hasText: (ofOrg.length === 1 ? t.matching_one : t.matching_other).replace('{{count}}', String(ofOrg.length)) })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

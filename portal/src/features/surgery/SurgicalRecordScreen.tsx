@@ -7,10 +7,11 @@ import { splitDiagnoses } from '@mhp/contract';
 import type { SurgeryDetail, SurgeryRow } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
+import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
-import { listSurgeries, surgeryDetail, surgeryPageSize } from './api.ts';
+import { countSurgeries, listSurgeries, surgeryDetail, surgeryOrganisations, surgeryPageSize } from './api.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: SurgeryDetail };
 
@@ -21,7 +22,8 @@ const listKeys = { loadFailed, retry, loadingMore, allLoaded, loadMore };
 /**
  * SPEC 2 surgicalRecord (mobile): the resident's operations, newest first, with the newest date (lastTime); each
  * opens to its department and its diagnoses, surgeryDiagId and surgeryDiagName split into code and name pairs
- * (SPEC 3). The list appends 10 at a time (SPEC 4).
+ * (SPEC 3). Filtered by operation date (SPEC 9 default 2017/01/01 to today) and organisation, with the counts
+ * of /surgeryInfo/getFilterInfoNum. The list appends 10 at a time (SPEC 4).
  */
 export function SurgicalRecordScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -29,13 +31,14 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
   const [lastTime, setLastTime] = useState<string | null>(null);
   const [open, setOpen] = useState<string[]>([]);
   const [details, setDetails] = useState<ReadonlyMap<number, Loaded>>(new Map());
+  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'surgery', organisations: surgeryOrganisations, count: countSurgeries });
   const paged = usePaged<SurgeryRow>(
     (pageNum, signal) =>
-      listSurgeries(pageNum, surgeryPageSize, { signal, toastOnError: false }).then((r) => {
+      listSurgeries(filter ?? {}, pageNum, surgeryPageSize, { signal, toastOnError: false }).then((r) => {
         setLastTime(r.lastTime);
         return r;
       }),
-    'surgery',
+    key,
     route.tree === 'web' ? 'replace' : 'append',
   );
 
@@ -57,7 +60,8 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('surgery.intro')}</p>
-      <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.none')} description={t('surgery.noneHint')} />}>
+      {controls}
+      <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.noneMatching')} description={t('surgery.noneHint')} />}>
         {(rows) => (
           <>
             {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SurgeryDetail, SurgeryRow } from '@mhp/contract';
+import type { SurgeryDetail, SurgeryListRequest, SurgeryRow } from '@mhp/contract';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
@@ -52,9 +52,33 @@ describe('surgicalRecord (SPEC 2, 3)', () => {
     expect(api.calls.find((c) => c.url.endsWith('getSurgeryDetailInfo'))?.body).toEqual({ id: 50 });
   });
 
-  it('says when there are none', async () => {
+  it('says when none matches', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/surgeryInfo/getPatientSurgeryInfo': () => ({ data: { rows: [], total: 0, lastTime: null } }) }).fetch);
     renderAt(<SurgicalRecordScreen route={route} />, '/mob/surgicalRecord');
-    expect(await screen.findByText('No surgery records')).toBeTruthy();
+    expect(await screen.findByText('No surgery records match these filters')).toBeTruthy();
+  });
+
+  it('asks for 2017-01-01 to today and filters by organisation with its count', async () => {
+    const mixed = [row(7, '2026-03-01'), { ...row(6, '2025-02-01'), orgCode: 'SS' as const }, row(5, '2024-01-01')];
+    const of = (body: unknown) => mixed.filter((r) => !(body as SurgeryListRequest).orgCodes || (body as SurgeryListRequest).orgCodes?.includes(r.orgCode));
+    const api = fakeApi({
+      '/surgeryInfo/getPatientSurgeryInfo': (body) => ({ data: { rows: of(body), total: of(body).length, lastTime: of(body)[0]?.surgeryDate ?? null } }),
+      '/surgeryInfo/getFilterInfo': () => ({ data: { orgCodes: ['SS', 'KWH'] } }),
+      '/surgeryInfo/getFilterInfoNum': (body) => ({ data: { total: of(body).length, byOrg: [{ orgCode: 'SS', count: 1 }, { orgCode: 'KWH', count: 2 }] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<SurgicalRecordScreen route={route} />, '/mob/surgicalRecord');
+    const region = await screen.findByRole('region', { name: 'Surgery records' });
+    expect(within(region).getAllByRole('button')).toHaveLength(3);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(api.calls.find((c) => c.url.endsWith('getPatientSurgeryInfo'))?.body).toEqual({ selectTime: { start: '2017-01-01', end: today }, page: { pageNum: 1, pageSize: 10 } });
+    expect(await screen.findByText('3 operations match')).toBeTruthy();
+    screen.getByRole('combobox', { name: 'Organisation' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Health Bureau (1)' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Surgery records' })).getAllByRole('button')).toHaveLength(1));
+    expect(within(screen.getByRole('region', { name: 'Surgery records' })).getByRole('button').textContent).toContain('Operation 6');
+    expect(await screen.findByText('1 operation matches')).toBeTruthy();
   });
 });
