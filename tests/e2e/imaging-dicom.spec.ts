@@ -1,22 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { resultMessages } from '@mhp/contract';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
-import { en } from '../../portal/src/features/imaging/i18n/en.ts';
-import { zhHant } from '../../portal/src/features/imaging/i18n/zh-Hant.ts';
-import { pt } from '../../portal/src/features/imaging/i18n/pt.ts';
-
-const imagingBundles = { 'zh-Hant': zhHant, en, pt } as const;
-
-type Envelope<T> = { resultCode: string; data: T };
-type Report = { id: number; imageCount: number };
-type Picture = { id: number; isTrue: boolean };
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/inspectionInfo/${path}`, { headers: { Authorization: token }, data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.resultCode).toBe('000000');
-  return body.data;
-}
+import { at, exact, expectNoAxeViolations } from './support.ts';
+import { signInForShare } from './imaging-support.ts';
 
 /**
  * SPEC 2 imagingReport/dicomShare and the DICOM share pages (screen 2), on a phone and a desktop in every
@@ -27,21 +12,7 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
  */
 test('a resident shares a study for a DICOM viewer and somebody without an account is sent to the viewer', async ({ page, browser, request }, info) => {
   test.setTimeout(180_000);
-  const { lang, tree, m } = projectOf(info);
-  const t = imagingBundles[lang];
-
-  await page.goto(`/${tree}/imagingReport/dicomShare?lang=${lang}`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, m, 'demo-m');
-  await expect(page).toHaveURL(at(tree, 'imagingReport/dicomShare'));
-  await expect(page.getByText(t.noReport)).toBeVisible();
-  const token = await tokenOf(page);
-  const reports = await call<{ rows: Report[] }>(request, token, 'getInspectionInfo', { page: { pageNum: 1, pageSize: 20 } });
-  // One study per project, so that journeys running side by side never regenerate each other's DICOM link.
-  const projects = ['mobile-zh-Hant', 'mobile-en', 'mobile-pt', 'web-zh-Hant', 'web-en', 'web-pt'];
-  const report = reports.rows.filter((r) => r.imageCount >= 3)[projects.indexOf(info.project.name) + 1];
-  if (!report) throw new Error('demo-m has no report with pictures');
-  const released = (await call<{ items: Picture[] }>(request, token, 'getDicomImageList', { reportId: report.id, page: { pageNum: 1, pageSize: 100 } })).items.filter((p) => p.isTrue);
+  const { lang, tree, m, t, report, released } = await signInForShare(page, request, info, 'imagingReport/dicomShare');
 
   // From the study's pictures to the DICOM share screen.
   await page.goto(`/${tree}/imagingReport/images?id=${report.id}&lang=${lang}`);

@@ -1,21 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
-import { en } from '../../portal/src/features/imaging/i18n/en.ts';
-import { zhHant } from '../../portal/src/features/imaging/i18n/zh-Hant.ts';
-import { pt } from '../../portal/src/features/imaging/i18n/pt.ts';
-
-const imagingBundles = { 'zh-Hant': zhHant, en, pt } as const;
-
-type Envelope<T> = { resultCode: string; data: T };
-type Report = { id: number; imageCount: number; examName: string; examNameEn: string; examNamePt: string };
-type Picture = { id: number; seq: number; isTrue: boolean };
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/inspectionInfo/${path}`, { headers: { Authorization: token }, data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.resultCode).toBe('000000');
-  return body.data;
-}
+import { expect, test } from '@playwright/test';
+import { exact, expectNoAxeViolations } from './support.ts';
+import { signInForShare } from './imaging-support.ts';
 
 /**
  * SPEC 2 imagingReport/imageShare and the share viewer (screen 1), in every language on a phone and a
@@ -25,21 +10,7 @@ async function call<T>(request: APIRequestContext, token: string, path: string, 
  */
 test('a resident shares two pictures by link and somebody without an account sees exactly those', async ({ page, browser, request }, info) => {
   test.setTimeout(180_000);
-  const { lang, tree, m } = projectOf(info);
-  const t = imagingBundles[lang];
-
-  await page.goto(`/${tree}/imagingReport/imageShare?lang=${lang}`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, m, 'demo-m');
-  await expect(page).toHaveURL(at(tree, 'imagingReport/imageShare'));
-  await expect(page.getByText(t.noReport)).toBeVisible();
-  const token = await tokenOf(page);
-  const reports = await call<{ rows: Report[] }>(request, token, 'getInspectionInfo', { page: { pageNum: 1, pageSize: 20 } });
-  // One report per project, so that journeys running side by side never regenerate each other's link.
-  const projects = ['mobile-zh-Hant', 'mobile-en', 'mobile-pt', 'web-zh-Hant', 'web-en', 'web-pt'];
-  const report = reports.rows.filter((r) => r.imageCount >= 3)[projects.indexOf(info.project.name) + 1];
-  if (!report) throw new Error('demo-m has no report with pictures');
-  const pictures = (await call<{ items: Picture[] }>(request, token, 'getDicomImageList', { reportId: report.id, page: { pageNum: 1, pageSize: 100 } })).items.filter((p) => p.isTrue);
+  const { lang, tree, m, t, report, released: pictures } = await signInForShare(page, request, info, 'imagingReport/imageShare');
 
   // The report's own pictures, fetched with the token: every released one shows, the preview opens.
   await page.goto(`/${tree}/imagingReport/images?id=${report.id}&lang=${lang}`);
