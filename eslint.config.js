@@ -12,7 +12,7 @@ const noLiteralUiText = [
     message: 'Accessible names and labels come from i18n (t()), not a literal.',
   },
 ];
-/** ARCHITECTURE 1: colours live in tokens/ only. */
+/** docs/architecture.md#packages: colours live in tokens/ only. */
 const noLiteralColour = {
   selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(|\\boklch\\(/]',
   message: 'Colours come from tokens (semantic utilities or CSS variables), never literals.',

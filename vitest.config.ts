@@ -19,7 +19,7 @@ function chromiumBrowser() {
 }
 
 /**
- * Test projects (ARCHITECTURE 7):
+ * Test projects (docs/architecture.md#tests):
  * - unit: plain modules on Node (contract, server, portal logic, tokens).
  * - dom: React components in happy-dom (design-system, portal screens).
  * - storybook: every story rendered in Debian's Chromium, with its play function and axe

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * onto `globalThis._pdfjsTestingUtils`), for its viewer's classic scripts. Nothing here reads them (the
  * PDF viewer imports the module), but those assignments keep the whole library alive: the annotation
  * layer, XFA and parts of the editor could not be tree-shaken. Dropping them takes about 9 KiB gzip off
- * the lazy PDF chunk (ARCHITECTURE 8: at most 110 KiB). Lines are kept, so source positions stay valid.
+ * the lazy PDF chunk (docs/architecture.md#budgets: at most 110 KiB). Lines are kept, so source positions stay valid.
  */
 function pdfjsWithoutGlobals(): Plugin {
   const globals = [/\nglobalThis\.pdfjsLib = \{\n[^}]*\n\};\n/, /\n {2}globalThis\._pdfjsTestingUtils = \{\n[^}]*\n {2}\};\n/];
@@ -32,7 +32,7 @@ function pdfjsWithoutGlobals(): Plugin {
 }
 
 /**
- * The portal build (ARCHITECTURE 5 and 8): every screen is a lazy chunk (see src/app/screens.ts),
+ * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk (see src/app/screens.ts),
  * each language's messages are their own chunk, and the dev server forwards /api to the reference
  * server so the portal runs against it unchanged.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm start`: build what is missing, then serve portal + API + embedded PGlite (with demo data) on one
- * port (PORT, default 8080). ARCHITECTURE 4: "npm start builds what is missing".
+ * port (PORT, default 8080). docs/architecture.md#server: "npm start builds what is missing".
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `npm test`: everything a fresh machine can run (ARCHITECTURE 7), in order: type check, lint, unit +
+ * `npm test`: everything a fresh machine can run (docs/architecture.md#tests), in order: type check, lint, unit +
  * component + story tests (Vitest: Node, happy-dom and Chromium with axe), a fresh build of the portal and of
  * Storybook, the end-to-end journeys in Chromium against the started product, and the visual baselines of
  * every story. Every step runs even when an earlier

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const languageFree = /session-expiry\.spec\.ts/;
-// Screens that exist only in the /mob tree (SPEC 2: scanPage, transScanPage, scanResult) run on the phone projects.
+// Screens that exist only in the /mob tree (docs/product/routes.md: scanPage, transScanPage, scanResult) run on the phone projects.
 const mobileOnly = /qr\.spec\.ts/;
 
 export default defineConfig({
@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [languageFree, mobileOnly] },
     { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: mobileOnly },
     { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly] },
-    // Every story of the built Storybook against its committed picture (issue 3, visual baselines).
+    // Every story of the built Storybook against its committed picture (docs/design-system.md, visual baselines).
     {
       name: 'visual',
       testDir: './visual',

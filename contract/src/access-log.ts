@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
 
 /**
- * The resident's access log (issue 7): who viewed, changed, downloaded or shared which health record,
+ * The resident's access log (docs/security.md): who viewed, changed, downloaded or shared which health record,
  * when, for whom, with what outcome. Never clinical values, tokens or full identity numbers.
  */
 export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout'] as const;

@@ -8,14 +8,14 @@ const requiredText = (key: 'auth.username.required' | 'auth.password.required', 
     .min(1, { error: key })
     .max(max, { error: 'invalid' });
 
-/** SPEC 7 leaves the body "not shown"; ours is { username, password }. */
+/** docs/product/calls.md leaves the body "not shown"; ours is { username, password }. */
 export const loginRequestSchema = z.object({
   username: requiredText('auth.username.required', USERNAME_MAX),
   password: requiredText('auth.password.required', PASSWORD_MAX),
 });
 
 /**
- * SPEC 3 login result. accountCenterToken, miKey and fileModuleJwt belong to government systems this
+ * docs/product/entities.md login result. accountCenterToken, miKey and fileModuleJwt belong to government systems this
  * reference server does not have; it answers them as empty strings so the portal's shape is the real one.
  */
 export const loginResultSchema = z.object({

@@ -280,7 +280,7 @@ export const endpoints = {
     auth: true,
     request: bloodPressureListRequestSchema,
     response: bloodPressureListResultSchema,
-    summary: 'Blood-pressure readings, newest first, each with its level (SPEC 9)',
+    summary: 'Blood-pressure readings, newest first, each with its level (docs/product/limits.md)',
     tag: 'healthRecord',
   },
   bloodPressureAdd: {
@@ -325,7 +325,7 @@ export const endpoints = {
     auth: true,
     request: bmiListRequestSchema,
     response: bmiListResultSchema,
-    summary: 'Height, weight and BMI readings, newest first, banded by race (SPEC 9); source filter all/org/self',
+    summary: 'Height, weight and BMI readings, newest first, banded by race (docs/product/limits.md); source filter all/org/self',
     tag: 'healthRecord',
   },
   bmiAdd: {
@@ -361,7 +361,7 @@ export const endpoints = {
     auth: true,
     request: bloodGlucoseListRequestSchema,
     response: bloodGlucoseListResultSchema,
-    summary: 'Blood-glucose readings, newest first, labelled by sample and timing (SPEC 9); source filter all/org/self',
+    summary: 'Blood-glucose readings, newest first, labelled by sample and timing (docs/product/limits.md); source filter all/org/self',
     tag: 'healthRecord',
   },
   bloodGlucoseAdd: {
@@ -478,7 +478,7 @@ export const endpoints = {
     auth: true,
     request: confirmInfoRequestSchema,
     response: confirmInfoResultSchema,
-    summary: 'Agree to or decline a doctor consent request (once; minors cannot consent, SPEC 5)',
+    summary: 'Agree to or decline a doctor consent request (once; minors cannot consent, docs/product/validation.md)',
     tag: 'qr',
   },
   qrConsentList: {
@@ -532,7 +532,7 @@ export const endpoints = {
     auth: true,
     request: null,
     response: organisationListSchema,
-    summary: 'The participating organisations (SPEC 1 codes SS, KWH, UH, YKH, COUAO, CCSI, CCIC, CRO) with names in three languages, in their sort order',
+    summary: 'The participating organisations (docs/product/overview.md codes SS, KWH, UH, YKH, COUAO, CCSI, CCIC, CRO) with names in three languages, in their sort order',
     tag: 'trendInfo',
   },
   trendGroups: {
@@ -541,7 +541,7 @@ export const endpoints = {
     auth: true,
     request: chooseNormalizationRequestSchema,
     response: chooseNormalizationResultSchema,
-    summary: "Indicator groups for the trend picker (SPEC 3 Trend: indexName, normalizations[], normalizationCode), names in three languages, with the resident's count of values in each",
+    summary: "Indicator groups for the trend picker (docs/product/entities.md Trend: indexName, normalizations[], normalizationCode), names in three languages, with the resident's count of values in each",
     tag: 'trendInfo',
   },
   trendDetail: {
@@ -752,7 +752,7 @@ export const endpoints = {
     auth: true,
     request: behaviourEventSchema,
     response: z.null(),
-    summary: 'Record a behaviour event (service tile, details, banner click) with the fields of SPEC 3',
+    summary: 'Record a behaviour event (service tile, details, banner click) with the fields of docs/product/entities.md',
     tag: 'behavior',
   },
   uploadList: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from './languages.ts';
 import { resultMessage } from './result-messages.ts';
 
-/** Every answer, success or not, HTTP 200 or not (ARCHITECTURE 3, SPEC 7). */
+/** Every answer, success or not, HTTP 200 or not (docs/architecture.md#api-contract, docs/product/calls.md). */
 export type Envelope<T> = { resultCode: string; resultMsg: string; data: T };
 
 export function envelopeSchema<T extends z.ZodType>(dataSchema: T) {

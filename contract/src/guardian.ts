@@ -3,7 +3,7 @@ import { localizedNameSchema } from './personal.ts';
 import { macaoIdSchema } from './qr.ts';
 
 /**
- * Guardians (SPEC 6 "parent/guardian identity check", SPEC 2 dataVerification, result, childService):
+ * Guardians (docs/product/roles.md "parent/guardian identity check", docs/product/routes.md dataVerification, result, childService):
  * the guardian proves who they are with their Macao identity number and a one-time verification code;
  * the session may then list the residents it can act for (send one's patid as the Subject header).
  */

@@ -3,7 +3,7 @@ import { ResultCode } from './result-codes.ts';
 import { SHARE_IMAGES_MAX, SHARE_PAGE_SIZE } from './limits.ts';
 import { shareDicomImageRequestSchema, shareImageListRequestSchema, shareSelectionProblem, imageQuerySchema } from './imaging.ts';
 
-describe('imaging sharing rules (SPEC 5, 9)', () => {
+describe('imaging sharing rules (docs/product/validation.md, docs/product/limits.md)', () => {
   it('allows 1 to 100 pictures and answers SHARE_TOO_MANY_IMAGES past 100', () => {
     expect(shareSelectionProblem(1)).toBeNull();
     expect(shareSelectionProblem(SHARE_IMAGES_MAX)).toBeNull();

@@ -6,8 +6,8 @@ import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 import { ResultCode, type ResultCodeValue } from './result-codes.ts';
 
 /**
- * Imaging and examination reports (SPEC 1, 3 Imaging record, 7 /inspectionInfo/*) and sharing their
- * pictures by a link valid 72 hours (SPEC 4, 5, 9). Report and picture ids are hostile input: another
+ * Imaging and examination reports (docs/product/overview.md, docs/product/entities.md Imaging record, docs/product/calls.md /inspectionInfo/*) and sharing their
+ * pictures by a link valid 72 hours (docs/product/states.md, docs/product/validation.md, docs/product/limits.md). Report and picture ids are hostile input: another
  * resident's id answers NOT_FOUND, as an unknown one does.
  */
 
@@ -24,7 +24,7 @@ export const inspectionRowSchema = z.object({
   examNamePt: z.string(),
   /** Modality code as the organisation sends it (CR, CT, MR, US, MG). */
   modality: z.string(),
-  /** SPEC 3: the examination (or report) date YYYY-MM-DD and time HH:mm, Macao time. */
+  /** docs/product/entities.md: the examination (or report) date YYYY-MM-DD and time HH:mm, Macao time. */
   inspectionOrReportDate: z.iso.date(),
   inspectionOrReportTime: z.string().regex(/^\d{2}:\d{2}$/),
   imageCount: z.int().min(0),
@@ -54,16 +54,16 @@ export const dicomImageSchema = z.object({
   /** API addresses (relative to the site) of the small and the full picture. */
   thumbUrl: z.string(),
   url: z.string(),
-  /** SPEC 3 isTrue: the picture can be shown (false: the organisation has not released it). */
+  /** docs/product/entities.md isTrue: the picture can be shown (false: the organisation has not released it). */
   isTrue: z.boolean(),
 });
 export type DicomImage = z.output<typeof dicomImageSchema>;
-/** SPEC 3 share image list: page, total, items with thumbUrl and url. */
+/** docs/product/entities.md share image list: page, total, items with thumbUrl and url. */
 export const dicomImageListResultSchema = z.object({ page: z.int().min(1), total: z.int().min(0), items: z.array(dicomImageSchema) });
 export type DicomImageListResult = z.output<typeof dicomImageListResultSchema>;
 
 /**
- * POST /inspectionInfo/shareDicomImage: pictures of one of the resident's reports (at most 100, SPEC 9).
+ * POST /inspectionInfo/shareDicomImage: pictures of one of the resident's reports (at most 100, docs/product/limits.md).
  * A report has one link at a time: sharing again issues a new shareId and ends the old one.
  * The array bound here only refuses hostile sizes; over SHARE_IMAGES_MAX answers SHARE_TOO_MANY_IMAGES
  * (see shareSelectionProblem, used by the screen and the server alike).
@@ -75,7 +75,7 @@ export const shareDicomImageRequestSchema = z.object({
 });
 export type ShareDicomImageRequest = z.input<typeof shareDicomImageRequestSchema>;
 
-/** SPEC 5 / 9: at least one picture and at most 100 may be shared. */
+/** docs/product/validation.md / docs/product/limits.md: at least one picture and at most 100 may be shared. */
 export function shareSelectionProblem(count: number): ResultCodeValue | null {
   if (count > SHARE_IMAGES_MAX) return ResultCode.SHARE_TOO_MANY_IMAGES;
   return null;
@@ -96,7 +96,7 @@ export const shareIdSchema = z
   .min(1, { error: 'required' })
   .max(128, { error: 'invalid' });
 
-/** The share viewer's page: SPEC 9 share page size 10 by default. */
+/** The share viewer's page: docs/product/limits.md share page size 10 by default. */
 export const sharePageSchema = z
   .object({
     pageNum: z.int({ error: 'page.pageNum' }).min(1, { error: 'page.pageNum' }).max(MAX_PAGE_NUM, { error: 'page.pageNum' }).default(DEFAULT_PAGE_NUM),
@@ -132,12 +132,12 @@ export const imageQuerySchema = z.object({
 /** GET /inspectionInfo/getShareImage?shareId=…&id=…&size=… (anyone holding a valid link). */
 export const shareImageQuerySchema = imageQuerySchema.extend({ shareId: shareIdSchema });
 
-/** The share viewer's page addresses (SPEC 2 top-level routes). */
+/** The share viewer's page addresses (docs/product/routes.md top-level routes). */
 export const SHARE_VIEWER_PATHS = { web: '/webShareReportImages', mob: '/mobShareReportImages' } as const;
 
 /**
  * POST /inspectionInfo/shareDicomOrthanc: a DICOM share of one of the resident's studies (the whole study,
- * SPEC 2 item 2), by a link valid 72 hours with the rules of picture shares: stored hashed, one live DICOM
+ * docs/product/routes.md item 2), by a link valid 72 hours with the rules of picture shares: stored hashed, one live DICOM
  * link per study (sharing again ends the old one), another resident's id answers as unknown, rate limited.
  */
 export const shareDicomRequestSchema = z.object({ reportId: recordIdSchema });
@@ -157,7 +157,7 @@ export type ShareTerminal = z.output<typeof shareTerminalSchema>;
 
 /**
  * POST /inspectionInfo/getShareDicomOrthanc (no sign-in): the viewer address behind a DICOM share id
- * (SPEC 3 Share DICOM response: dicomUrl). Expired or unknown links answer 200301/200302 with the
+ * (docs/product/entities.md Share DICOM response: dicomUrl). Expired or unknown links answer 200301/200302 with the
  * translated message (resultMsg), which the share pages show as they are.
  */
 export const shareDicomUrlRequestSchema = z.object({ shareId: shareIdSchema, terminal: shareTerminalSchema.default('web') });
@@ -166,5 +166,5 @@ export type ShareDicomUrlRequest = z.input<typeof shareDicomUrlRequestSchema>;
 export const shareDicomUrlResultSchema = z.object({ dicomUrl: z.string().min(1) });
 export type ShareDicomUrlResult = z.output<typeof shareDicomUrlResultSchema>;
 
-/** The DICOM share pages' addresses (SPEC 2 top-level routes). */
+/** The DICOM share pages' addresses (docs/product/routes.md top-level routes). */
 export const DICOM_SHARE_PATHS = { web: '/webShareDicom', mob: '/mobShareDicom' } as const;

@@ -4,12 +4,12 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { LAB_CODES, ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 
 /**
- * Lab reports (SPEC 1, 3 Lab test record, 7 /patientTestInfo/*). A report is one sample or test occasion at
+ * Lab reports (docs/product/overview.md, docs/product/entities.md Lab test record, docs/product/calls.md /patientTestInfo/*). A report is one sample or test occasion at
  * one participating organisation; its items carry the value, unit, reference range and a flag. Report ids
  * are hostile input: another resident's id answers NOT_FOUND, as an unknown one does.
  */
 
-/** SPEC 3 testResultType: 'bacteria' gives a microbe detail (organism and antibiotic susceptibility). */
+/** docs/product/entities.md testResultType: 'bacteria' gives a microbe detail (organism and antibiotic susceptibility). */
 export const TEST_RESULT_TYPES = ['normal', 'bacteria'] as const;
 export type TestResultType = (typeof TEST_RESULT_TYPES)[number];
 
@@ -22,7 +22,7 @@ export type LabFlag = (typeof LAB_FLAGS)[number];
 /** Whether a flag marks the item as outside its reference (shown with a reading badge). */
 export const isOutOfRange = (flag: LabFlag): boolean => flag === 'H' || flag === 'L' || flag === 'R';
 
-/** The list's filter: SPEC 3 selectTime and the organisations chosen (none: every organisation). */
+/** The list's filter: docs/product/entities.md selectTime and the organisations chosen (none: every organisation). */
 export const labReportFilterSchema = z.object({
   selectTime: selectTimeSchema.optional(),
   orgCodes: z.array(z.enum(ORGANISATION_CODES, { error: 'invalid' })).max(ORGANISATION_CODES.length, { error: 'invalid' }).optional(),
@@ -40,7 +40,7 @@ export const labReportRowSchema = z.object({
   testNameEn: z.string(),
   testNamePt: z.string(),
   testResultType: z.enum(TEST_RESULT_TYPES),
-  /** SPEC 3 sampOrTestDate / sampOrTestTime, Macao time, shown as visitDate / visitTime. */
+  /** docs/product/entities.md sampOrTestDate / sampOrTestTime, Macao time, shown as visitDate / visitTime. */
   visitDate: z.iso.date(),
   visitTime: z.string().regex(/^\d{2}:\d{2}$/),
   itemCount: z.int().min(0),

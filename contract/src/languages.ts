@@ -1,5 +1,5 @@
 /**
- * The three interface languages (SPEC 4: from query, else stored choice, else Traditional Chinese;
+ * The three interface languages (docs/product/states.md: from query, else stored choice, else Traditional Chinese;
  * unknown falls back to Traditional Chinese). The server reads the `Language` header with the same rule.
  */
 export const LANGUAGES = ['zh-Hant', 'en', 'pt'] as const;
@@ -15,7 +15,7 @@ export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
 }
 
-/** Anything that is not exactly one of LANGUAGES becomes zh-Hant (SPEC 4). */
+/** Anything that is not exactly one of LANGUAGES becomes zh-Hant (docs/product/states.md). */
 export function parseLanguage(x: unknown): Language {
   return isLanguage(x) ? x : DEFAULT_LANGUAGE;
 }

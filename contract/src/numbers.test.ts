@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasAtMostDecimals, integerOnlyText, truncateDecimals, truncateDecimalsText } from './numbers.ts';
 
-describe('number helpers (SPEC 5)', () => {
+describe('number helpers (docs/product/validation.md)', () => {
   it('truncates to two decimals without rounding or binary noise', () => {
     expect(truncateDecimals(1.239)).toBe(1.23);
     expect(truncateDecimals(1.15)).toBe(1.15);

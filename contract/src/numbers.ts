@@ -1,5 +1,5 @@
 /**
- * SPEC 5 number helpers: two-decimal truncation and integer-only. The forms filter typed text with the
+ * docs/product/validation.md number helpers: two-decimal truncation and integer-only. The forms filter typed text with the
  * `*Text` helpers; the server truncates stored values with `truncateDecimals`, so what is stored is what
  * the resident saw.
  */

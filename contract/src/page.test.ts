@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { pageRequestSchema } from './page.ts';
 import { fieldErrors } from './validation.ts';
 
-describe('pageRequestSchema (SPEC 9 paging)', () => {
+describe('pageRequestSchema (docs/product/limits.md paging)', () => {
   it('accepts every page size 1..100 and page number >= 1', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100 }), (pageNum, pageSize) => {

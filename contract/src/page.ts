@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_NUM, MAX_PAGE_SIZE } from './limits.ts';
 
-/** SPEC 3 / 9: page { pageNum, pageSize }, defaults 1 and 10. */
+/** docs/product/entities.md / docs/product/limits.md: page { pageNum, pageSize }, defaults 1 and 10. */
 export const pageRequestSchema = z.object({
   pageNum: z
     .int({ error: 'page.pageNum' })

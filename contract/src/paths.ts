@@ -7,7 +7,7 @@ export const API_BASE = '/api';
 export const paths = {
   login: '/personal/login',
   loginOut: '/personal/loginOut',
-  /** SPEC 7 authorisation-code sign-in, the second client's JS-API signature, GOV_ENTITY verification. */
+  /** docs/product/calls.md authorisation-code sign-in, the second client's JS-API signature, GOV_ENTITY verification. */
   authorizedCodeLogin: '/personal/authorizedCodeLogin',
   jsApiSignature: '/personal/getJsApiSignature',
   checkValid: '/informationVerification/checkValid',
@@ -28,7 +28,7 @@ export const paths = {
   bloodGlucoseAdd: '/healthRecord/bloodSugar/add',
   bloodGlucoseUpdate: '/healthRecord/bloodSugar/update',
   bloodGlucoseDelete: '/healthRecord/bloodSugar/delete',
-  /** SPEC 7 names add/update/delete/newHomeData; the list path is ours. */
+  /** docs/product/calls.md names add/update/delete/newHomeData; the list path is ours. */
   pregnancyGlucoseList: '/pregnancyBloodSugar/list',
   pregnancyGlucoseAdd: '/pregnancyBloodSugar/add',
   pregnancyGlucoseUpdate: '/pregnancyBloodSugar/update',
@@ -36,24 +36,24 @@ export const paths = {
   pregnancyGlucoseHomeData: '/pregnancyBloodSugar/newHomeData',
   accessLogList: '/accessLog/list',
   accessLogDownload: '/accessLog/download',
-  /** SPEC 7 QR and verification. */
+  /** docs/product/calls.md QR and verification. */
   scanQr: '/qrApi/scanQr',
   qrDoctorInfo: '/qrCode/getQrCodeDoctorInfo',
   qrConfirmInfo: '/qrCode/confirmInfo',
-  /** Ours (SPEC 7 does not name them): the resident's consents and withdrawing one. */
+  /** Ours (docs/product/calls.md does not name them): the resident's consents and withdrawing one. */
   qrConsentList: '/qrCode/consentList',
   qrConsentWithdraw: '/qrCode/withdrawConsent',
-  /** Ours: the parent/guardian identity check and the wards it unlocks (SPEC 6). */
+  /** Ours: the parent/guardian identity check and the wards it unlocks (docs/product/roles.md). */
   guardianSendCode: '/guardian/sendCode',
   guardianVerify: '/guardian/verify',
   guardianWards: '/guardian/wards',
-  /** SPEC 7 trends and organisations; getResultDetail is ours (healthDataDetail of one result). */
+  /** docs/product/calls.md trends and organisations; getResultDetail is ours (healthDataDetail of one result). */
   organisations: '/organizationInfo/chooseOrganization',
   trendGroups: '/trendInfo/chooseNormalization',
   trendDetail: '/trendInfo/getTrendDetailInfo',
   trendSex: '/trendInfo/getSex',
   trendResultDetail: '/trendInfo/getResultDetail',
-  /** SPEC 7 service catalogue and behaviour (issue 4). */
+  /** docs/product/calls.md service catalogue and behaviour (docs/product/catalogue.md). */
   bookingCount: '/thirdPartApi/getBookingCount',
   serviceContentDetail: '/manageServiceContent/detail',
   serviceContentDataRange: '/manageServiceContent/dataRange',
@@ -74,7 +74,7 @@ export const paths = {
   influenzaVaccineService: '/manageServiceInfo/getInfluenzaVaccine',
   backstageConfig: '/manageBackstageConfig/detail',
   recordBehavior: '/behavior/recordBehavior',
-  /** SPEC 7 uploads; uploadFile (one raw file per call) and getFile (download) are ours. */
+  /** docs/product/calls.md uploads; uploadFile (one raw file per call) and getFile (download) are ours. */
   uploadList: '/ehrFileUploadInfo/getFileUploadList',
   uploadAccess: '/ehrFileUploadInfo/getMyUploadAccess',
   uploadFilterNum: '/ehrFileUploadInfo/getFilterInfoNum',
@@ -86,41 +86,41 @@ export const paths = {
   deleteReportFile: '/ehrFileUploadInfo/deleteReportFile',
   uploadFile: '/ehrFileUploadInfo/uploadFile',
   uploadFileDownload: '/ehrFileUploadInfo/getFile',
-  /** SPEC 7 vaccination; the list, booklet bytes and appointment list paths are ours ("not shown"). */
+  /** docs/product/calls.md vaccination; the list, booklet bytes and appointment list paths are ours ("not shown"). */
   vaccinationList: '/vaccination/getVaccinationList',
   vaccineDetail: '/vaccination/getVaccineDetailInfo',
   vaccinationHandbookUrl: '/vaccination/getVaccinationHandbookUrl',
   vaccinationHandbook: '/vaccination/handbook',
   vaccinationAppointments: '/vaccination/getAppointmentList',
-  /** SPEC 7 imaging; getImage and getShareImage (the picture bytes) are ours. */
+  /** docs/product/calls.md imaging; getImage and getShareImage (the picture bytes) are ours. */
   inspectionList: '/inspectionInfo/getInspectionInfo',
   inspectionDetail: '/inspectionInfo/getInspectionDetailInfo',
   dicomImageList: '/inspectionInfo/getDicomImageList',
   shareDicomImage: '/inspectionInfo/shareDicomImage',
   shareImageList: '/inspectionInfo/getShareDicomImage',
-  /** SPEC 7 imaging: a DICOM share of a whole study and its viewer address. */
+  /** docs/product/calls.md imaging: a DICOM share of a whole study and its viewer address. */
   shareDicom: '/inspectionInfo/shareDicomOrthanc',
   shareDicomUrl: '/inspectionInfo/getShareDicomOrthanc',
   inspectionImage: '/inspectionInfo/getImage',
   shareImage: '/inspectionInfo/getShareImage',
-  /** SPEC 7 lab reports. */
+  /** docs/product/calls.md lab reports. */
   labReportList: '/patientTestInfo/getPatientTestInfo',
   labReportDetail: '/patientTestInfo/getTestDetailInfo',
   labReportFilterInfo: '/patientTestInfo/getFilterInfo',
   labReportFilterNum: '/patientTestInfo/getFilterInfoNum',
-  /** SPEC 7 drugs: getDrugInfo lists prescriptions, medDisplay shows one, getDrugIndexShow the drugs in use or taken. */
+  /** docs/product/calls.md drugs: getDrugInfo lists prescriptions, medDisplay shows one, getDrugIndexShow the drugs in use or taken. */
   prescriptionList: '/drugInfo/getDrugInfo',
   prescriptionDetail: '/drugInfo/medDisplay',
   medicationList: '/drugInfo/getDrugIndexShow',
   updatePrescriptionFollow: '/drugInfo/follow',
   prescriptionFilterInfo: '/drugInfo/getFilterInfo',
   prescriptionFilterNum: '/drugInfo/getFilterInfoNum',
-  /** SPEC 7 surgery records. */
+  /** docs/product/calls.md surgery records. */
   surgeryList: '/surgeryInfo/getPatientSurgeryInfo',
   surgeryDetail: '/surgeryInfo/getSurgeryDetailInfo',
   surgeryFilterInfo: '/surgeryInfo/getFilterInfo',
   surgeryFilterNum: '/surgeryInfo/getFilterInfoNum',
-  /** SPEC 7 visit records. */
+  /** docs/product/calls.md visit records. */
   visitList: '/recordInfo/getPatientFileInfo',
   visitDetail: '/recordInfo/getFileDetailInfo',
   visitFilterInfo: '/recordInfo/getFilterInfo',
@@ -132,12 +132,12 @@ export const paths = {
 export type PathName = keyof typeof paths;
 export type ApiPath = (typeof paths)[PathName];
 
-/** Header names of ARCHITECTURE 3. */
+/** Header names of docs/architecture.md#api-contract. */
 export const AUTHORIZATION_HEADER = 'Authorization';
 export const LANGUAGE_HEADER = 'Language';
 /**
  * Optional on signed-in calls: the patid of the resident whose records are meant. A guardian sends a
- * ward's patid (SPEC 6, ARCHITECTURE 4: only with a verified guardianship, otherwise NOT_AUTHORIZED);
+ * ward's patid (docs/product/roles.md, docs/architecture.md#server: only with a verified guardianship, otherwise NOT_AUTHORIZED);
  * absent or the caller's own patid means the caller.
  */
 export const SUBJECT_HEADER = 'Subject';

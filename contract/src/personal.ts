@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const localizedNameSchema = z.object({ 'zh-Hant': z.string(), en: z.string(), pt: z.string() });
 
 /**
- * SPEC 3 personal info: sexcode (M or other), age, patid, race (0 Asian, 1 other). The portal keeps
- * sexcode, age and patid in session storage (SPEC 6) and uses race for the BMI bands (SPEC 9).
+ * docs/product/entities.md personal info: sexcode (M or other), age, patid, race (0 Asian, 1 other). The portal keeps
+ * sexcode, age and patid in session storage (docs/product/roles.md) and uses race for the BMI bands (docs/product/limits.md).
  */
 export const personalInfoSchema = z.object({
   name: localizedNameSchema,
@@ -18,7 +18,7 @@ export const personalInfoSchema = z.object({
   birthDate: z.iso.date(),
   /** Present for women; drives the gestational glucose screens. */
   pregnant: z.boolean().optional(),
-  /** Residents this one may act for (verified guardianships, SPEC 6); send one's patid as the Subject header. */
+  /** Residents this one may act for (verified guardianships, docs/product/roles.md); send one's patid as the Subject header. */
   wards: z.array(z.object({ patid: z.string(), name: localizedNameSchema, age: z.int().min(0) })).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doseWords, medicationListRequestSchema, prescriptionFollowRequestSchema, prescriptionListRequestSchema } from './prescriptions.ts';
 
-describe('dose words (SPEC 3 Drug line)', () => {
+describe('dose words (docs/product/entities.md Drug line)', () => {
   it('says ADQ as an adequate amount', () => {
     expect(doseWords('ADQ')).toEqual({ kind: 'adequate' });
     expect(doseWords(' adq ')).toEqual({ kind: 'adequate' });

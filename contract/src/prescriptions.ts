@@ -4,15 +4,15 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 
 /**
- * Prescriptions and medication in use (SPEC 1, 3 Prescription list and Drug line, 4 following, 7 /drugInfo/*).
+ * Prescriptions and medication in use (docs/product/overview.md, docs/product/entities.md Prescription list and Drug line, docs/product/states.md following, docs/product/calls.md /drugInfo/*).
  * A prescription is one visit's medicines at one participating organisation; each drug line carries its
  * names in three languages, the total amount, frequency, route, dose and remark. Prescription ids are hostile
  * input: another resident's id answers NOT_FOUND, as an unknown one does.
  */
 
-/** SPEC 3 dose: 'ADQ' means an adequate amount (ointments and the like), otherwise a decimal number. */
+/** docs/product/entities.md dose: 'ADQ' means an adequate amount (ointments and the like), otherwise a decimal number. */
 export const DOSE_ADEQUATE = 'ADQ';
-/** SPEC 3 totalAmount -1: no total amount given. */
+/** docs/product/entities.md totalAmount -1: no total amount given. */
 export const NO_TOTAL_AMOUNT = -1;
 
 /** Frequency codes as prescribed, shown in words in the interface language. */
@@ -22,7 +22,7 @@ export type DrugFrequency = (typeof DRUG_FREQUENCIES)[number];
 export const DRUG_ROUTES = ['PO', 'TOP', 'INH', 'SC'] as const;
 export type DrugRoute = (typeof DRUG_ROUTES)[number];
 
-/** SPEC 3 dose fractions: 0.25 a quarter, 0.5 a half, 0.75 three quarters. */
+/** docs/product/entities.md dose fractions: 0.25 a quarter, 0.5 a half, 0.75 three quarters. */
 export const DOSE_FRACTIONS = { 0.25: 'quarter', 0.5: 'half', 0.75: 'threeQuarters' } as const;
 export type DoseFraction = (typeof DOSE_FRACTIONS)[keyof typeof DOSE_FRACTIONS];
 
@@ -47,7 +47,7 @@ export function doseWords(dose: string): DoseWords {
   return fraction ? { kind: 'fraction', whole, fraction } : { kind: 'number', value: trimmed };
 }
 
-/** The list's filter: SPEC 3 selectTime and the organisations chosen (none: every organisation). */
+/** The list's filter: docs/product/entities.md selectTime and the organisations chosen (none: every organisation). */
 export const prescriptionFilterSchema = z.object({
   selectTime: selectTimeSchema.optional(),
   orgCodes: z.array(z.enum(ORGANISATION_CODES, { error: 'invalid' })).max(ORGANISATION_CODES.length, { error: 'invalid' }).optional(),
@@ -62,7 +62,7 @@ export const isFollowSchema = z.union([z.literal(0), z.literal(1)], { error: 'in
 
 export const prescriptionRowSchema = z.object({
   id: z.int(),
-  /** SPEC 3 indexOrgCode: the organisation that prescribed. */
+  /** docs/product/entities.md indexOrgCode: the organisation that prescribed. */
   indexOrgCode: z.enum(ORGANISATION_CODES),
   visitNo: z.string(),
   /** Prescription date, Macao time. */
@@ -71,18 +71,18 @@ export const prescriptionRowSchema = z.object({
   courseEnd: z.iso.date(),
   inUse: z.boolean(),
   drugCount: z.int().min(0),
-  /** SPEC 3/4: 1 when the resident follows the prescription, with the followId the server returned. */
+  /** docs/product/entities.md/docs/product/states.md: 1 when the resident follows the prescription, with the followId the server returned. */
   isFollow: isFollowSchema,
   followId: z.int().nullable(),
 });
 export type PrescriptionRow = z.output<typeof prescriptionRowSchema>;
 export const prescriptionListResultSchema = pageResultSchema(prescriptionRowSchema).extend({
-  /** SPEC 3 lastTime: the newest prescription's date, or null when there is none. */
+  /** docs/product/entities.md lastTime: the newest prescription's date, or null when there is none. */
   lastTime: z.iso.date().nullable(),
 });
 export type PrescriptionListResult = z.output<typeof prescriptionListResultSchema>;
 
-/** SPEC 3 Drug line. */
+/** docs/product/entities.md Drug line. */
 export const drugLineSchema = z.object({
   gnameTra: z.string(),
   gnameEng: z.string(),
@@ -118,7 +118,7 @@ export type PrescriptionFollowResult = z.output<typeof prescriptionFollowResultS
 
 /**
  * POST /drugInfo/getDrugIndexShow: drug lines across prescriptions, newest first: scope 'inuse' the ones whose
- * course has not ended (SPEC 2 inuse), 'all' every drug taken (SPEC 2 medications).
+ * course has not ended (docs/product/routes.md inuse), 'all' every drug taken (docs/product/routes.md medications).
  */
 export const MEDICATION_SCOPES = ['inuse', 'all'] as const;
 export const medicationListRequestSchema = z.object({ scope: z.enum(MEDICATION_SCOPES, { error: 'invalid' }).default('inuse') });

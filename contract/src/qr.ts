@@ -4,12 +4,12 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { recordIdSchema } from './ids.ts';
 
 /**
- * QR scanning and doctor consent (SPEC 2 scanResult, SPEC 4 scan and queue states, SPEC 5 QR consent,
- * SPEC 7 /qrApi/scanQr and /qrCode/*). A code's text is a signed, expiring token issued by the server
+ * QR scanning and doctor consent (docs/product/routes.md scanResult, docs/product/states.md scan and queue states, docs/product/validation.md QR consent,
+ * docs/product/calls.md /qrApi/scanQr and /qrCode/*). A code's text is a signed, expiring token issued by the server
  * (see server/src/qr-signing.ts); the portal only carries it.
  */
 
-/** SPEC 2: the record types the scan-result screen handles. EMR is for adults only. */
+/** docs/product/routes.md: the record types the scan-result screen handles. EMR is for adults only. */
 export const SCAN_RECORD_TYPES = ['BLOOD', 'ER24', 'ERM', 'ERO', 'ERP', 'ER_all', 'OUT', 'EMR'] as const;
 export type ScanRecordType = (typeof SCAN_RECORD_TYPES)[number];
 /** The record types a doctor can ask to see (everything but the blood-collection ticket). */
@@ -17,13 +17,13 @@ export const CONSENT_RECORD_TYPES = ['ER24', 'ERM', 'ERO', 'ERP', 'ER_all', 'OUT
 export type ConsentRecordType = (typeof CONSENT_RECORD_TYPES)[number];
 
 /**
- * SPEC 4 blood-collection queue messages (passed, finished, notToday, waiting, called) and the other
+ * docs/product/states.md blood-collection queue messages (passed, finished, notToday, waiting, called) and the other
  * scan states of a ticket (notRegistered, done = blood draw done).
  */
 export const QUEUE_STATES = ['passed', 'finished', 'notToday', 'waiting', 'called', 'notRegistered', 'done'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];
 
-/** SPEC 9: blood collection room hours (Macao time) and how long the process takes. */
+/** docs/product/limits.md: blood collection room hours (Macao time) and how long the process takes. */
 export const BLOOD_ROOM_OPEN = '08:30';
 export const BLOOD_ROOM_CLOSE = '11:00';
 export const BLOOD_DRAW_MINUTES = 15;
@@ -79,7 +79,7 @@ export const doctorInfoSchema = z.object({
   /** ISO 8601: when the request stops being valid. */
   expiresAt: z.iso.datetime({ offset: true }),
   /**
-   * SPEC 5: false when the doctor's patient is not the signed-in resident (or the ward named by
+   * docs/product/validation.md: false when the doctor's patient is not the signed-in resident (or the ward named by
    * Subject): the portal then asks for the child's Macao identity number.
    */
   identityMatches: z.boolean(),
@@ -101,7 +101,7 @@ export const confirmInfoRequestSchema = z.object({
   qrCode: qrTextSchema,
   /** true: agree; false: decline. */
   agree: z.boolean({ error: 'required' }),
-  /** SPEC 5: asked when identity does not match (a guardian consenting for a child). */
+  /** docs/product/validation.md: asked when identity does not match (a guardian consenting for a child). */
   childIdentityNumber: macaoIdSchema.optional(),
 });
 

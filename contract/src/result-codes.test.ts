@@ -6,7 +6,7 @@ import { validationMessages, fieldErrors } from './validation.ts';
 import { loginRequestSchema } from './auth.ts';
 
 describe('result codes', () => {
-  it('keeps the codes fixed by SPEC 8 and ARCHITECTURE 3', () => {
+  it('keeps the codes fixed by docs/product/result-codes.md and docs/architecture.md#api-contract', () => {
     expect(ResultCode.SUCCESS).toBe('000000');
     expect([ResultCode.SESSION_MISSING, ResultCode.SESSION_EXPIRED, ResultCode.SESSION_INVALID, ResultCode.SESSION_REVOKED, ResultCode.SESSION_DISABLED]).toEqual(
       ['100017', '100018', '100019', '100020', '100021'],
@@ -22,7 +22,7 @@ describe('result codes', () => {
     for (const code of values) for (const lang of LANGUAGES) expect(resultMessages[code][lang].trim()).not.toBe('');
   });
 
-  it('uses the SPEC 8 English texts', () => {
+  it('uses the docs/product/result-codes.md English texts', () => {
     expect(resultMessage(ResultCode.GOV_LINK_EXPIRED, 'en')).toBe('The current link has expired');
     expect(resultMessage(ResultCode.GOV_NO_ACCESS, 'en')).toBe('The current account is not authorized to access');
     expect(resultMessage(ResultCode.QR_INVALID, 'en')).toBe('Invalid QRcode');
@@ -37,7 +37,7 @@ describe('result codes', () => {
 });
 
 describe('languages and validation messages', () => {
-  it('falls back to zh-Hant for anything unknown (SPEC 4)', () => {
+  it('falls back to zh-Hant for anything unknown (docs/product/states.md)', () => {
     expect(parseLanguage('en')).toBe('en');
     for (const x of ['EN', 'zh', 'zh-hant', '', undefined, null, 3, ['en']]) expect(parseLanguage(x)).toBe('zh-Hant');
   });

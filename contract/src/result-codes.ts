@@ -1,6 +1,6 @@
 
 /**
- * Every resultCode the API answers (ARCHITECTURE 3, SPEC 8). The first nine are fixed by the spec;
+ * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first nine are fixed by the spec;
  * the rest are ours and stable: 2000xx request problems, 2001xx sign-in, 2002xx uploads,
  * 2003xx sharing, 2004xx QR and consent, 2009xx service state, 999999 unknown.
  */
@@ -18,9 +18,9 @@ export const ResultCode = {
   VALIDATION_FAILED: '200001',
   /** Body is not JSON, not an object, or the content type is wrong. HTTP 400. */
   MALFORMED_REQUEST: '200002',
-  /** Also the answer for another resident's record: never reveal that it exists (ARCHITECTURE 4). */
+  /** Also the answer for another resident's record: never reveal that it exists (docs/architecture.md#server). */
   NOT_FOUND: '200004',
-  /** SPEC 6: 'The current account is not authorized to access'. */
+  /** docs/product/roles.md: 'The current account is not authorized to access'. */
   NOT_AUTHORIZED: '200003',
   /** Unknown API route or method. HTTP 404. */
   ROUTE_NOT_FOUND: '200005',
@@ -75,7 +75,7 @@ const SESSION_INVALID_CODES: readonly string[] = [
   ResultCode.SESSION_DISABLED,
 ];
 
-/** SPEC 8: 100017-100021 mean "remember the address and sign the user out". */
+/** docs/product/result-codes.md: 100017-100021 mean "remember the address and sign the user out". */
 export function isSessionInvalid(code: string): boolean {
   return SESSION_INVALID_CODES.includes(code);
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { loginResultSchema } from './auth.ts';
 
 /**
- * SPEC 7 authorisation-code sign-in, government-entity verification, the JS-API signature of the second
- * client, and what the portal needs to know of the server's settings (issue 6).
+ * docs/product/calls.md authorisation-code sign-in, government-entity verification, the JS-API signature of the second
+ * client, and what the portal needs to know of the server's settings (docs/product/sign-in.md).
  */
 
-/** SPEC 3/6: a resident's own account, or a government entity's (which also carries a verification id). */
+/** docs/product/entities.md/docs/product/roles.md: a resident's own account, or a government entity's (which also carries a verification id). */
 export const ACCOUNT_TYPES = ['PERSONAL', 'GOV_ENTITY'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -16,7 +16,7 @@ export const VERIFICATION_ID_MAX = 128;
 export const URL_MAX = 2048;
 /** A one-time sign-in code is good for this long, and once. */
 export const AUTH_CODE_TTL_SECONDS = 60;
-/** The portal warns this long before the idle limit ends the session (issue 6: a minute before). */
+/** The portal warns this long before the idle limit ends the session (docs/product/sign-in.md: a minute before). */
 export const IDLE_WARNING_SECONDS = 60;
 
 const text = (max: number) => z.string({ error: 'required' }).min(1, { error: 'required' }).max(max, { error: 'invalid' });
@@ -70,12 +70,12 @@ export const refreshSessionResultSchema = z.object({
 
 /** Server settings the portal acts on (runtime, so one build serves every deployment). */
 export const portalConfigSchema = z.object({
-  /** SPEC 2/4 link mode: no /login page; sign-in only through the identity provider. */
+  /** docs/product/routes.md/docs/product/states.md link mode: no /login page; sign-in only through the identity provider. */
   linkMode: z.boolean(),
   sessionIdleSeconds: z.int().positive(),
   /** Where the authorisation-code flow starts (the demo identity provider by default). */
   identityProvider: z.string(),
-  /** SPEC 2 app-entry setting: a wrong device type for the path goes to the download address. */
+  /** docs/product/routes.md app-entry setting: a wrong device type for the path goes to the download address. */
   appEntry: z.object({ enabled: z.boolean(), downloadUrl: z.string().nullable() }),
 });
 

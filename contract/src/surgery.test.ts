@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitDiagnoses, surgeryDetailRequestSchema, surgeryListRequestSchema } from './surgery.ts';
 
-describe('surgery diagnoses (SPEC 3 Surgery record)', () => {
+describe('surgery diagnoses (docs/product/entities.md Surgery record)', () => {
   it('pairs semicolon-separated codes and names by position, trimmed', () => {
     expect(splitDiagnoses('K80.2; K81.0', 'Gallstones ;Acute cholecystitis')).toEqual([
       { id: 'K80.2', name: 'Gallstones' },

@@ -4,7 +4,7 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 
 /**
- * Surgery records (SPEC 1, 3 Surgery record, 7 /surgeryInfo/*): one operation at one participating
+ * Surgery records (docs/product/overview.md, docs/product/entities.md Surgery record, docs/product/calls.md /surgeryInfo/*): one operation at one participating
  * organisation. The detail carries its diagnoses as two semicolon-separated strings, surgeryDiagId (codes)
  * and surgeryDiagName (names), paired by position (splitDiagnoses). Ids are hostile input: another
  * resident's id answers NOT_FOUND, as an unknown one does.
@@ -13,7 +13,7 @@ import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 export type SurgeryDiagnosis = { id: string; name: string };
 
 /**
- * SPEC 3: 'K80.2;K81.0' and 'Gallstones;Cholecystitis' -> [{ id: 'K80.2', name: 'Gallstones' }, ...]. Parts are
+ * docs/product/entities.md: 'K80.2;K81.0' and 'Gallstones;Cholecystitis' -> [{ id: 'K80.2', name: 'Gallstones' }, ...]. Parts are
  * trimmed; empty parts (a trailing ';') are dropped; a code without a name (or a name without a code) keeps
  * the other side empty.
  */
@@ -51,7 +51,7 @@ export const surgeryRowSchema = z.object({
 });
 export type SurgeryRow = z.output<typeof surgeryRowSchema>;
 export const surgeryListResultSchema = pageResultSchema(surgeryRowSchema).extend({
-  /** SPEC 3 lastTime: the newest operation's date, or null when there is none. */
+  /** docs/product/entities.md lastTime: the newest operation's date, or null when there is none. */
   lastTime: z.iso.date().nullable(),
 });
 export type SurgeryListResult = z.output<typeof surgeryListResultSchema>;
@@ -59,7 +59,7 @@ export type SurgeryListResult = z.output<typeof surgeryListResultSchema>;
 /** POST /surgeryInfo/getSurgeryDetailInfo */
 export const surgeryDetailRequestSchema = z.object({ id: recordIdSchema });
 export const surgeryDetailSchema = surgeryRowSchema.extend({
-  /** SPEC 3: codes and names, semicolon-separated, paired by position (splitDiagnoses). */
+  /** docs/product/entities.md: codes and names, semicolon-separated, paired by position (splitDiagnoses). */
   surgeryDiagId: z.string(),
   surgeryDiagName: z.string(),
   department: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VACCINE_TAB } from './limits.ts';
 import { VACCINE_TYPE_ORDER, sortByVaccineType, vaccineDetailRequestSchema, vaccineTabOf } from './vaccination.ts';
 
-describe('vaccine display order (SPEC 3)', () => {
+describe('vaccine display order (docs/product/entities.md)', () => {
   it('is routine, influenza, COVID-19, other, then reactions', () => {
     expect(VACCINE_TYPE_ORDER).toEqual([2, 4, 1, 3, 5]);
   });
@@ -26,7 +26,7 @@ describe('vaccine display order (SPEC 3)', () => {
   });
 });
 
-describe('vaccine tab (SPEC 4, 9)', () => {
+describe('vaccine tab (docs/product/states.md, docs/product/limits.md)', () => {
   it('defaults to 2', () => {
     expect(DEFAULT_VACCINE_TAB).toBe(2);
     expect(vaccineTabOf(null)).toBe(2);

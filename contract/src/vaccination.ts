@@ -4,14 +4,14 @@ import { recordIdSchema } from './ids.ts';
 import { DEFAULT_VACCINE_TAB } from './limits.ts';
 
 /**
- * Vaccination records, booklet and appointments (SPEC 1, 3 "Vaccine list", 4, 7, 9).
+ * Vaccination records, booklet and appointments (docs/product/overview.md, docs/product/entities.md "Vaccine list", docs/product/states.md, docs/product/calls.md, docs/product/limits.md).
  * vaccineType: 1 COVID-19, 2 routine (childhood programme), 3 other, 4 influenza, 5 adverse reactions and
  * other records.
  */
 export const VACCINE_TYPES = [1, 2, 3, 4, 5] as const;
 export type VaccineType = (typeof VACCINE_TYPES)[number];
 
-/** SPEC 3: shown routine, influenza, COVID, other, then the adverse-reaction/other records. */
+/** docs/product/entities.md: shown routine, influenza, COVID, other, then the adverse-reaction/other records. */
 export const VACCINE_TYPE_ORDER: readonly VaccineType[] = [2, 4, 1, 3, 5];
 
 
@@ -19,7 +19,7 @@ export function isVaccineType(value: unknown): value is VaccineType {
   return typeof value === 'number' && (VACCINE_TYPES as readonly number[]).includes(value);
 }
 
-/** The tab a stored value ('2', '4', ...) names; anything else is the default tab (SPEC 4, 9: 2, routine). */
+/** The tab a stored value ('2', '4', ...) names; anything else is the default tab (docs/product/states.md, docs/product/limits.md: 2, routine). */
 export function vaccineTabOf(stored: string | null | undefined): VaccineType {
   if (stored === null || stored === undefined || !/^\d$/.test(stored)) return DEFAULT_VACCINE_TAB;
   const n = Number(stored);
@@ -27,7 +27,7 @@ export function vaccineTabOf(stored: string | null | undefined): VaccineType {
 }
 
 /**
- * Puts items in the SPEC 3 display order of their vaccineType (stable within a type); types outside 1-5
+ * Puts items in the docs/product/entities.md display order of their vaccineType (stable within a type); types outside 1-5
  * go last. Pure: the input is not changed.
  */
 export function sortByVaccineType<T extends { vaccineType: number }>(items: readonly T[]): T[] {
@@ -56,7 +56,7 @@ export const vaccinationDoseSchema = z.object({
 });
 export type VaccinationDose = z.output<typeof vaccinationDoseSchema>;
 
-/** A vaccine (class) of one type with its doses; `open`: shown expanded at first (SPEC 3). */
+/** A vaccine (class) of one type with its doses; `open`: shown expanded at first (docs/product/entities.md). */
 export const vaccineClassSchema = z.object({
   vaccineCode: z.string(),
   ...names,
@@ -72,7 +72,7 @@ export const vaccinationGroupSchema = z.object({
 });
 export type VaccinationGroup = z.output<typeof vaccinationGroupSchema>;
 
-/** POST /vaccination/getVaccinationList (path ours; SPEC 7 does not show it). Every type, display order. */
+/** POST /vaccination/getVaccinationList (path ours; docs/product/calls.md does not show it). Every type, display order. */
 export const vaccinationListRequestSchema = z.object({});
 export const vaccinationListResultSchema = z.object({ vaccinationDtoList: z.array(vaccinationGroupSchema) });
 export type VaccinationListResult = z.output<typeof vaccinationListResultSchema>;

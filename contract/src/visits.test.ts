@@ -9,7 +9,7 @@ describe('visit record requests', () => {
     expect(visitListRequestSchema.parse({ typeCodeList: [] }).typeCodeList).toEqual([]);
   });
 
-  it('default to every record type (SPEC 9: EMR, OUT, INP)', () => {
+  it('default to every record type (docs/product/limits.md: EMR, OUT, INP)', () => {
     expect([...DEFAULT_VISIT_TYPES]).toEqual(['EMR', 'OUT', 'INP']);
     expect([...VISIT_TYPES]).toEqual(['EMR', 'OUT', 'INP']);
   });

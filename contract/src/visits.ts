@@ -5,19 +5,19 @@ import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
 import { TEST_RESULT_TYPES } from './lab-reports.ts';
 
 /**
- * Visit records (SPEC 1, 2 outpatient, 5 Record search option and Outpatient detail, 7 /recordInfo/*, 9).
+ * Visit records (docs/product/overview.md, docs/product/routes.md outpatient, docs/product/validation.md Record search option and Outpatient detail, docs/product/calls.md /recordInfo/*, docs/product/limits.md).
  * A visit is one emergency, outpatient or inpatient attendance at a participating organisation; its detail
  * lists the tests, checks (imaging), drugs and case notes of that visit. Visit ids are hostile input:
  * another resident's id answers NOT_FOUND, as an unknown one does.
  */
 
-/** SPEC 5 typeCodeList: EMR emergency, OUT outpatient, INP inpatient. */
+/** docs/product/validation.md typeCodeList: EMR emergency, OUT outpatient, INP inpatient. */
 export const VISIT_TYPES = ['EMR', 'OUT', 'INP'] as const;
 export type VisitType = (typeof VISIT_TYPES)[number];
-/** SPEC 9: the default record types (all three). */
+/** docs/product/limits.md: the default record types (all three). */
 export const DEFAULT_VISIT_TYPES: readonly VisitType[] = VISIT_TYPES;
 
-/** The list's filter: SPEC 5 selectTime and typeCodeList (none or empty: every type), and organisations. */
+/** The list's filter: docs/product/validation.md selectTime and typeCodeList (none or empty: every type), and organisations. */
 export const visitFilterSchema = z.object({
   selectTime: selectTimeSchema.optional(),
   typeCodeList: z.array(z.enum(VISIT_TYPES, { error: 'invalid' })).max(VISIT_TYPES.length, { error: 'invalid' }).optional(),
@@ -57,13 +57,13 @@ export type VisitListResult = z.output<typeof visitListResultSchema>;
 /** POST /recordInfo/getFileDetailInfo */
 export const visitDetailRequestSchema = z.object({ id: recordIdSchema });
 
-/** SPEC 5 Outpatient detail test: a lab test of the visit; labReportId links to its report when one exists. */
+/** docs/product/validation.md Outpatient detail test: a lab test of the visit; labReportId links to its report when one exists. */
 export const visitTestSchema = z.object({ ...names, testResultType: z.enum(TEST_RESULT_TYPES), labReportId: z.int().nullable() });
-/** SPEC 5 check: an imaging or examination of the visit; imagingReportId links to its report when one exists. */
+/** docs/product/validation.md check: an imaging or examination of the visit; imagingReportId links to its report when one exists. */
 export const visitCheckSchema = z.object({ ...names, imagingReportId: z.int().nullable() });
-/** SPEC 5 drug: what was prescribed, with its dosage instruction in the three languages. */
+/** docs/product/validation.md drug: what was prescribed, with its dosage instruction in the three languages. */
 export const visitDrugSchema = z.object({ ...names, dosage: z.string(), dosageEn: z.string(), dosagePt: z.string() });
-/** SPEC 5 caseList: the visit's case notes (heading and text). */
+/** docs/product/validation.md caseList: the visit's case notes (heading and text). */
 export const visitNoteSchema = z.object({ ...names, text: z.string(), textEn: z.string(), textPt: z.string() });
 export type VisitTest = z.output<typeof visitTestSchema>;
 export type VisitCheck = z.output<typeof visitCheckSchema>;

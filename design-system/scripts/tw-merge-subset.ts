@@ -1,6 +1,6 @@
 /**
  * Node only (never bundled): writes `tw-merge-subset.generated.ts`, the part of tailwind-merge's default
- * configuration that this repository's classes use, so that `cn` ships without the rest (ARCHITECTURE 8:
+ * configuration that this repository's classes use, so that `cn` ships without the rest (docs/architecture.md#budgets:
  * home budget; the full default configuration is about 7 KiB gzip).
  *
  * Every class written in design-system/src, portal/src and stories is looked up in the full configuration

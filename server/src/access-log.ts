@@ -27,7 +27,7 @@ export type AccessEntry = {
   correlationId: string;
 };
 
-/** ARCHITECTURE 4: reads and changes of clinical records are logged; values never are. */
+/** docs/architecture.md#server: reads and changes of clinical records are logged; values never are. */
 export async function logAccess(db: Db, entry: AccessEntry): Promise<void> {
   await db.insert(accessLog).values({ ...entry, recordId: entry.recordId ?? null });
 }

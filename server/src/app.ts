@@ -43,7 +43,7 @@ import { visitRoutes } from './routes/visits.ts';
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
   database?: DatabaseOptions | DatabaseHandle;
-  /** Seed the demo accounts (ARCHITECTURE 4). Default false: tests and production start empty. */
+  /** Seed the demo accounts (docs/architecture.md#server). Default false: tests and production start empty. */
   demo?: boolean;
   /** Built portal folder to serve with SPA fallback; nothing is served when absent or missing. */
   portalDist?: string | null;
@@ -51,11 +51,11 @@ export type AppOptions = {
   sessionAbsoluteHours?: number;
   /** Sign-in attempts per client address per minute. */
   loginRateLimit?: number;
-  /** QR scans per resident per minute (issue 7). Default 30. */
+  /** QR scans per resident per minute (docs/security.md). Default 30. */
   scanRateLimit?: number;
-  /** Imaging share links a resident may create per minute (issue 7). Default 10. */
+  /** Imaging share links a resident may create per minute (docs/security.md). Default 10. */
   shareRateLimit?: number;
-  /** Share-viewer calls per client address per minute (issue 7); picture bytes get ten times as many. Default 60. */
+  /** Share-viewer calls per client address per minute (docs/security.md); picture bytes get ten times as many. Default 60. */
   shareViewRateLimit?: number;
   /** DICOM_VIEWER_URL: the site's DICOM viewer address with {shareId}; unset, DICOM links open the portal's picture viewer. */
   dicomViewerUrl?: string | null;
@@ -69,9 +69,9 @@ export type AppOptions = {
   behaviourEventRetentionDays?: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limit per resident, not per proxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Every request is answered by then at the latest (issue 7: a hanging dependency). Default REQUEST_DEADLINE_MS. */
+  /** Every request is answered by then at the latest (docs/security.md: a hanging dependency). Default REQUEST_DEADLINE_MS. */
   requestDeadlineMs?: number;
-  /** Issue 6: link mode, identity provider, app entry, JS-API secret, public origin (see sign-in-settings.ts). */
+  /** docs/product/sign-in.md: link mode, identity provider, app entry, JS-API secret, public origin (see sign-in-settings.ts). */
   signIn?: Partial<SignInSettings>;
   /** Uploaded reports: folder and per-resident quota (UPLOAD_DIR, UPLOAD_QUOTA_MB; see uploads/storage.ts). */
   uploads?: UploadOptions;
@@ -91,7 +91,7 @@ function asHttpError(error: unknown): HttpError {
 const RATE_LIMITED = 'MHP_RATE_LIMITED';
 
 /**
- * Issue 7 / Macao Law 8/2005: logs never hold tokens, passwords, Authorization or cookie headers, bodies or
+ * docs/security.md / Macao Law 8/2005: logs never hold tokens, passwords, Authorization or cookie headers, bodies or
  * clinical values, whatever a future log call passes in. Wildcards cover one level of nesting
  * (`{ err }`, `{ req }`, `{ body }`); bodies are removed whole.
  */
@@ -117,7 +117,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...base, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
 }
 
-/** ARCHITECTURE 3: scripts only from the bundle; nothing may embed the portal. */
+/** docs/architecture.md#api-contract: scripts only from the bundle; nothing may embed the portal. */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -161,7 +161,7 @@ const FRAMEWORK_ERROR_HEADERS: Record<string, string> = {
 };
 
 /**
- * The API (and, when built, the portal) on one Fastify instance. ARCHITECTURE 3-4: envelope on every
+ * The API (and, when built, the portal) on one Fastify instance. docs/architecture.md#api-contract-4: envelope on every
  * answer, no stack traces, no-store on the API, security headers everywhere.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const app = Fastify({
     // A malformed URL (bad percent-encoding) is answered before any hook runs, so helmet never sees it:
-    // the same headers are set here by hand (issue 7 found this answer bare).
+    // the same headers are set here by hand (a test found this answer bare).
     frameworkErrors: (_error, request, reply) => {
       reply.headers({ ...FRAMEWORK_ERROR_HEADERS, 'x-correlation-id': request.id });
       return sendEnvelope(reply, 400, ResultCode.MALFORMED_REQUEST, null);
@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // Unparsable JSON, empty JSON body, unsupported content type: the request itself is broken.
       return sendEnvelope(reply, statusCode === 415 ? 415 : 400, ResultCode.MALFORMED_REQUEST, null);
     }
-    // The database restarting or hanging (issue 7 fault tests): a clear, retryable answer, nothing changed.
+    // The database restarting or hanging (a fault test found it): a clear, retryable answer, nothing changed.
     const dependency = dependencyFailure(error);
     if (dependency !== null) {
       request.log.warn({ code: dependency }, 'dependency unavailable');
@@ -301,7 +301,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     purgeAccessLog(database.db, now(), retentionDays).catch((error: unknown) => app.log.warn(error, 'access log purge failed'));
   }, 3_600_000);
   purge.unref();
-  // Behaviour events (SPEC 3) are statistics: purged at start and daily, as the clean-ups above.
+  // Behaviour events (docs/product/entities.md) are statistics: purged at start and daily, as the clean-ups above.
   const behaviourRetentionDays = options.behaviourEventRetentionDays ?? BEHAVIOUR_EVENT_RETENTION_DAYS;
   await purgeBehaviourEvents(database.db, now(), behaviourRetentionDays);
   const behaviourPurge = setInterval(() => {

@@ -3,7 +3,7 @@ import type { Db } from './db/client.ts';
 import { bannerClicks, behaviourEvents } from './db/tables/catalogue.ts';
 
 /**
- * Macao Law 8/2005 (data kept no longer than needed): the catalogue's behaviour events (SPEC 3
+ * Macao Law 8/2005 (data kept no longer than needed): the catalogue's behaviour events (docs/product/entities.md
  * click_service, click_details, banner clicks) serve usage statistics, which compare a year with the
  * year before; 400 days covers that with a month to spare, then the taps of a named resident go.
  * BEHAVIOUR_EVENT_RETENTION_DAYS overrides it.

@@ -3,7 +3,7 @@ import { ResultCode, type ResultCodeValue } from '@mhp/contract';
 import { sendEnvelope } from './http.ts';
 
 /**
- * Issue 7: a hanging dependency answers an error within 9 s. Database calls give up earlier
+ * docs/security.md: a hanging dependency answers an error within 9 s. Database calls give up earlier
  * (QUERY_TIMEOUT_MS, CONNECT_TIMEOUT_MS in db/client.ts); this deadline catches whatever else could hang.
  */
 export const REQUEST_DEADLINE_MS = 8_000;

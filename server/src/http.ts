@@ -21,7 +21,7 @@ import { logAccess, recordTypeOfPath } from './access-log.ts';
 import { residents } from './db/schema.ts';
 import type { Db } from './db/client.ts';
 
-/** ARCHITECTURE 3: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
+/** docs/architecture.md#api-contract: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
 export function requestLanguage(request: FastifyRequest): Language {
   const header = request.headers['language'];
   return parseLanguage(Array.isArray(header) ? header[0] : header);
@@ -86,7 +86,7 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 /** No request of ours nests deeper than a few levels; deeper bodies are refused before anything recurses. */
 const MAX_BODY_DEPTH = 32;
 
-/** Iterative, so a 50,000-level body cannot overflow the stack (issue 7 fuzzing: it used to be a 500). */
+/** Iterative, so a 50,000-level body cannot overflow the stack (the fuzzing tests: it used to be a 500). */
 function tooDeep(raw: unknown): boolean {
   const stack: [unknown, number][] = [[raw, 0]];
   while (stack.length > 0) {
@@ -103,7 +103,7 @@ const fieldPath = (at: readonly string[]) => (at.length === 0 ? FORM_FIELD : at.
 /**
  * Text PostgreSQL cannot store or that only an attacker sends: NUL (PostgreSQL refuses it in text, which
  * used to surface as a 500) and lone surrogates (not Unicode; they turn into U+FFFD on the way to the
- * database, so what is stored is not what was sent). Keys are checked too. Issue 7 fuzzing found both.
+ * database, so what is stored is not what was sent). Keys are checked too. The fuzzing tests found both.
  */
 function badText(raw: unknown, at: string[] = []): string[] | null {
   if (typeof raw === 'string') return raw.includes('\u0000') || !raw.isWellFormed() ? at : null;
@@ -127,7 +127,7 @@ function badText(raw: unknown, at: string[] = []): string[] | null {
 /**
  * Fields the schema does not know (zod strips them silently). A misspelt or invented field is refused
  * rather than ignored, so a client never believes it set something the server dropped (ASVS 5.0 input
- * validation; issue 7 "unknown fields change nothing"). Found by comparing the raw body with zod's
+ * validation; "unknown fields change nothing", docs/security.md). Found by comparing the raw body with zod's
  * output: a key present in the input and absent from the output was stripped.
  */
 function strayField(raw: unknown, parsed: unknown, at: string[] = []): string[] | null {
@@ -230,7 +230,7 @@ export function registerEndpoint<E extends Endpoint>(
           }),
         );
       } catch (error) {
-        // A failure is logged too (issue 7), best effort: the database may be what failed.
+        // A failure is logged too (docs/security.md), best effort: the database may be what failed.
         if (residentId !== null) {
           await logAccess(ctx.database.db, {
             actorId: residentId,

@@ -11,7 +11,7 @@ export function identityNumberOf(patid: string): string | null {
   return `${digits}(${sum % 10})`;
 }
 
-/** Identity numbers appear in logs and lists only masked (issue 7: no full identity numbers). */
+/** Identity numbers appear in logs and lists only masked (docs/security.md: no full identity numbers). */
 export function maskIdentityNumber(id: string): string {
   return `${id.slice(0, 1)}******(${id.at(-2) ?? '*'})`;
 }

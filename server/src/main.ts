@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 
 /**
- * Server entry (ARCHITECTURE 4): environment in, one port out. `npm start` (scripts/start.ts) sets
+ * Server entry (docs/architecture.md#server): environment in, one port out. `npm start` (scripts/start.ts) sets
  * DEMO and PORTAL_DIST and imports this file.
  */
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -35,7 +35,7 @@ const app = await buildApp({
   behaviourEventRetentionDays: positive(env.BEHAVIOUR_EVENT_RETENTION_DAYS, 400),
   logger: { level: env.LOG_LEVEL || 'info' },
   trustProxy: flag(env.TRUST_PROXY, false),
-  // Issue 6 settings, described in sign-in-settings.ts and the README.
+  // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {
     linkMode: flag(env.LINK_MODE, false),
     identityProvider: env.IDP_AUTHORIZE_URL || undefined,

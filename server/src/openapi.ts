@@ -30,7 +30,7 @@ function queryParameters(e: Endpoint): JsonSchema[] {
 }
 
 /**
- * GET /api/openapi.json (ARCHITECTURE 3), generated from the contract's endpoint table and zod schemas so
+ * GET /api/openapi.json (docs/architecture.md#api-contract), generated from the contract's endpoint table and zod schemas so
  * that it describes exactly what the server validates.
  */
 export function buildOpenApi(): JsonSchema {

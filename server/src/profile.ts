@@ -34,7 +34,7 @@ export function personalInfoOf(resident: Resident, now: Date): PersonalInfo {
 }
 
 /**
- * The login result of SPEC 3 for a new token, the same for every way of signing in. accountCenterToken,
+ * The login result of docs/product/entities.md for a new token, the same for every way of signing in. accountCenterToken,
  * miKey and fileModuleJwt belong to government systems this reference server does not have: empty strings.
  */
 export function loginResultOf(resident: Resident, tokenId: string, now: Date): LoginResult {

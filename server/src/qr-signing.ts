@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The text of every QR code this server issues (SPEC 7 /qrApi/scanQr): `MHPQR1.<payload>.<signature>`,
+ * The text of every QR code this server issues (docs/product/calls.md /qrApi/scanQr): `MHPQR1.<payload>.<signature>`,
  * payload = base64url JSON `{ n: nonce, k: kind, e: expiry (Unix seconds) }`, signature = base64url
  * HMAC-SHA256 of `MHPQR1.<payload>` under QR_SIGNING_SECRET. A code that does not verify is 'Invalid
  * QRcode' without a database look-up; a verified one past its expiry is 'Qrcode is expired'. The code

@@ -18,7 +18,7 @@ export type RecordColumns = {
   orgCode: AnyPgColumn<{ data: string }>;
 };
 
-/** The filter every record list takes (SPEC 7): a Macao date range and organisations. */
+/** The filter every record list takes (docs/product/calls.md): a Macao date range and organisations. */
 export type RecordFilter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
 
 /** Who a call is for: the signed-in resident (null before sign-in), the subject whose records it reads, and the request. */

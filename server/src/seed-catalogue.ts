@@ -16,7 +16,7 @@ import {
 import { residents } from './db/schema.ts';
 
 /**
- * Issue 4: the service catalogue is reference data, kept as data in server/seed/catalogue.json and loaded
+ * docs/product/catalogue.md: the service catalogue is reference data, kept as data in server/seed/catalogue.json and loaded
  * at EVERY start (DEMO or not): a portal without its catalogue has no home page. Rows are upserted by the
  * ids of the file, so a start brings the database in line with the file and changes nothing else (quick
  * links and behaviour events keep pointing at the same ids). The file is validated first; a bad file stops
@@ -74,12 +74,12 @@ export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 /** The config row that holds the booking addresses (GET /thirdPartApi/getBookingCount). */
 export const BOOKING_CONFIG_CODE = 'booking';
 
-/** Reads and checks the seed file: schema, the 21 keys of SPEC 2 each once, references that resolve. */
+/** Reads and checks the seed file: schema, the 21 keys of docs/product/routes.md each once, references that resolve. */
 export function loadCatalogueFile(file: URL = CATALOGUE_FILE): CatalogueFile {
   const data = catalogueFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const keys = new Set(data.services.map((s) => s.serviceKey));
   if (keys.size !== HOME_SERVICE_KEYS.length || data.services.length !== HOME_SERVICE_KEYS.length) {
-    throw new Error('catalogue.json must hold each of the 21 /home/* services of SPEC 2 exactly once');
+    throw new Error('catalogue.json must hold each of the 21 /home/* services of docs/product/routes.md exactly once');
   }
   const classIds = new Set(data.classifications.map((c) => c.id));
   const contentIds = new Set(data.contents.map((c) => c.contentId));

@@ -53,7 +53,7 @@ const EXAMS: readonly { kind: number; modality: string; zh: string; en: string; 
 const PEOPLE: Record<string, number> = { 'demo-m': 2, 'demo-f': 2 };
 
 /**
- * Imaging reports with pictures for the demo residents (ARCHITECTURE 4): per organisation a few reports of
+ * Imaging reports with pictures for the demo residents (docs/architecture.md#server): per organisation a few reports of
  * 3 to 14 pictures, the newest a few days before `now`; demo-m's newest report has 24 pictures (more than
  * two share-viewer pages) and one picture not yet released (isTrue false). Idempotent.
  */

@@ -46,7 +46,7 @@ const SUSCEPTIBILITY: (Names & { flag: LabFlag })[] = [
 ];
 
 /**
- * Lab reports for the demo residents (ARCHITECTURE 4), over their organisation lab results: each lipid panel
+ * Lab reports for the demo residents (docs/architecture.md#server), over their organisation lab results: each lipid panel
  * (TC, LDL, HDL drawn together at one organisation) becomes a report with its triglycerides added, each HbA1c
  * result a report of its own, so a report's values are exactly the trend's points. One urine culture per
  * resident (testResultType bacteria) a few months back. Idempotent: a resident who has reports keeps them.

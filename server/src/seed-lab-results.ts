@@ -29,7 +29,7 @@ const PROFILES: Record<string, Record<LabCode, { start: number; end: number; spr
 };
 
 /**
- * Two years of organisation results for the demo residents (ARCHITECTURE 4): a lipid panel (TC, LDL, HDL
+ * Two years of organisation results for the demo residents (docs/architecture.md#server): a lipid panel (TC, LDL, HDL
  * drawn together) about every four months and HbA1c about every three, each from one of the participating
  * organisations, the newest a few weeks before `now`. Idempotent: a resident who has results keeps them.
  */
@@ -48,7 +48,7 @@ export async function seedLabResults(db: Db, now: Date): Promise<void> {
       return truncateDecimals(p.start + (p.end - p.start) * progress + (random() + random() - 1) * p.spread, code === 'HBA1C' ? 1 : 2);
     };
     const orgOf = () => ORGANISATION_CODES[Math.floor(random() * ORGANISATION_CODES.length)] ?? 'SS';
-    // Blood is drawn in the morning, 08:30-11:00 Macao time (SPEC 9 collection hours) = 00:30-03:00 UTC.
+    // Blood is drawn in the morning, 08:30-11:00 Macao time (docs/product/limits.md collection hours) = 00:30-03:00 UTC.
     const morning = (t: number) => new Date(t + (30 + Math.floor(random() * 150)) * 60_000);
     // Counted back from a few weeks ago, so the newest results always fall in the default three months.
     for (let t = anchor - (20 + Math.floor(random() * 20)) * DAY_MS; t > anchor - 730 * DAY_MS; t -= (100 + Math.floor(random() * 40)) * DAY_MS) {

@@ -52,7 +52,7 @@ const PLANS: Record<string, Plan[]> = {
   ],
 };
 
-/** How many tablets a course takes (SPEC 3 totalAmount), or the drug's own amount (1 tube, -1 none). */
+/** How many tablets a course takes (docs/product/entities.md totalAmount), or the drug's own amount (1 tube, -1 none). */
 function totalOf(drug: Drug, days: number): number {
   if (drug.totalAmount !== 0) return drug.totalAmount;
   const perDay = { QD: 1, QN: 1, BID: 2, TID: 3, QID: 4, PRN: 3 }[drug.frequency];
@@ -60,7 +60,7 @@ function totalOf(drug: Drug, days: number): number {
 }
 
 /**
- * Prescriptions for the demo residents (ARCHITECTURE 4): demo-m's chronic medicines every two months at the
+ * Prescriptions for the demo residents (docs/architecture.md#server): demo-m's chronic medicines every two months at the
  * health services, with short courses elsewhere; the newest ones still in use. Prescribed 09:00-12:00 Macao
  * time. Idempotent: a resident who has prescriptions keeps them.
  */

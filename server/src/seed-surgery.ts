@@ -21,7 +21,7 @@ const PLANS: Record<string, Plan[]> = {
   'demo-f': [{ daysAgo: 400, orgCode: 'KWH', minute: 11 * 60, ...GENERAL, surgeryName: '腹腔鏡闌尾切除術', surgeryNameEn: 'Laparoscopic appendicectomy', surgeryNamePt: 'Apendicectomia laparoscópica', surgeryDiagId: 'K35.8', surgeryDiagName: '急性闌尾炎' }],
 };
 
-/** Surgery records for the demo residents (ARCHITECTURE 4), Macao time. Idempotent: a resident who has records keeps them. */
+/** Surgery records for the demo residents (docs/architecture.md#server), Macao time. Idempotent: a resident who has records keeps them. */
 export async function seedSurgery(db: Db, now: Date): Promise<void> {
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const people = await db.select({ id: residents.id, username: residents.username }).from(residents).where(inArray(residents.username, Object.keys(PLANS)));

@@ -113,7 +113,7 @@ function batchNo(random: () => number, code: string): string {
 }
 
 /**
- * Vaccinations and appointments of demo-m, demo-f and demo-minor (ARCHITECTURE 4: deterministic). Seasons
+ * Vaccinations and appointments of demo-m, demo-f and demo-minor (docs/architecture.md#server: deterministic). Seasons
  * and appointments are laid from the first seeding day, so influenza is up to date and appointments are
  * upcoming. Idempotent: a resident who has records keeps them.
  */

@@ -101,7 +101,7 @@ type Planned = { visit: Omit<typeof visits.$inferInsert, 'residentId'>; entries:
 const macaoDay = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Visit records for the demo residents (ARCHITECTURE 4), a two-year history: an outpatient visit for each of
+ * Visit records for the demo residents (docs/architecture.md#server), a two-year history: an outpatient visit for each of
  * their lab reports and imaging reports of the last two years (at that organisation on that day, the test or
  * check linked to its report), plus an emergency attendance and an inpatient stay each; demo-minor (no lab or
  * imaging reports) has paediatric visits with tests and checks that have no report. Idempotent. Runs after

@@ -10,7 +10,7 @@ import { seedVaccinations } from './seed-vaccination.ts';
 import { seedImaging } from './seed-imaging.ts';
 import { seedVisits } from './seed-visits.ts';
 
-/** ARCHITECTURE 4: demo accounts, demo mode only. */
+/** docs/architecture.md#server: demo accounts, demo mode only. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 const SEED = 20261122;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,16 +173,16 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   }
   // Organisation lab results (cholesterol, HbA1c) for the trends.
   await seedLabResults(db, now);
-  // Lab reports over those results, and a urine culture (SPEC 3 Lab test record).
+  // Lab reports over those results, and a urine culture (docs/product/entities.md Lab test record).
   await seedLabReports(db, now);
-  // Prescriptions with their drug lines (SPEC 3 Prescription list, Drug line).
+  // Prescriptions with their drug lines (docs/product/entities.md Prescription list, Drug line).
   await seedPrescriptions(db, now);
-  // Surgery records (SPEC 3 Surgery record).
+  // Surgery records (docs/product/entities.md Surgery record).
   await seedSurgery(db, now);
-  // Vaccinations, reaction records and upcoming appointments (SPEC 1).
+  // Vaccinations, reaction records and upcoming appointments (docs/product/overview.md).
   await seedVaccinations(db, now);
-  // Imaging reports with pictures (SPEC 1, 3).
+  // Imaging reports with pictures (docs/product/overview.md, docs/product/entities.md).
   await seedImaging(db, now);
-  // Visit records over those lab and imaging reports, and emergency and inpatient stays (SPEC 1, 5).
+  // Visit records over those lab and imaging reports, and emergency and inpatient stays (docs/product/overview.md, docs/product/validation.md).
   await seedVisits(db, now);
 }

@@ -16,7 +16,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** ARCHITECTURE 3: `Authorization: <tokenId>`, a `Bearer ` prefix accepted too. */
+/** docs/architecture.md#api-contract: `Authorization: <tokenId>`, a `Bearer ` prefix accepted too. */
 export function tokenFromHeader(header: string | string[] | undefined): string | null {
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined) return null;
@@ -47,11 +47,11 @@ export type SessionCheck =
   | { ok: false; code: (typeof ResultCode)[keyof typeof ResultCode] };
 
 /**
- * SPEC 8 / ARCHITECTURE 3 session codes: missing 100017, unknown 100019, logged out 100020, account
+ * docs/product/result-codes.md / docs/architecture.md#api-contract session codes: missing 100017, unknown 100019, logged out 100020, account
  * disabled 100021, idle or absolute limit passed 100018. Revocation is checked before expiry so that a
  * replayed token after sign-out always reads "signed out", whatever the time.
  * A valid use moves last_seen_at, which is what the idle limit measures.
- * A session opened under a government-entity verification (issue 6) also ends with it: 100046 once the
+ * A session opened under a government-entity verification (docs/product/sign-in.md) also ends with it: 100046 once the
  * verification has expired, 100047 once its access is withdrawn.
  */
 export async function checkSession(

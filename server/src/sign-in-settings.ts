@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Issue 6 settings (environment variables in main.ts, documented in the README):
+ * docs/product/sign-in.md settings (environment variables in main.ts, documented in the README):
  *
- * - LINK_MODE: SPEC 2/4 link mode; the portal has no /login page and signs in through the identity provider.
+ * - LINK_MODE: docs/product/routes.md/docs/product/states.md link mode; the portal has no /login page and signs in through the identity provider.
  * - IDP_AUTHORIZE_URL: where the authorisation-code flow starts; default the demo identity provider
  *   /idp/authorize, which DEMO_IDP (default: same as DEMO) serves.
- * - APP_ENTRY + APP_DOWNLOAD_URL: SPEC 2 app-entry setting; a wrong device type for the path goes to the
+ * - APP_ENTRY + APP_DOWNLOAD_URL: docs/product/routes.md app-entry setting; a wrong device type for the path goes to the
  *   download address.
  * - JSAPI_SIGNATURE_SECRET: HMAC key of personal/getJsApiSignature; without it a random key per process
  *   (signatures then do not survive a restart or span several instances).

@@ -3,7 +3,7 @@ import type { Db } from './db/client.ts';
 import { guardianships, residents } from './db/schema.ts';
 
 /**
- * ARCHITECTURE 4 / SPEC 6: a signed-in resident acts for themself, or for a ward through a verified
+ * docs/architecture.md#server / docs/product/roles.md: a signed-in resident acts for themself, or for a ward through a verified
  * guardianship named by the Subject header (the ward's patid). Returns the subject's id, or null when the
  * caller may not act for that patid; an unknown patid and somebody else's patid look the same, so the
  * header cannot be used to discover who exists.

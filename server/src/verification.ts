@@ -7,7 +7,7 @@ export type VerificationCheck =
   | { ok: true; id: number; entityName: string; expiresAt: Date }
   | { ok: false; code: ResultCodeValue };
 
-/** SPEC 8: 100046 expired, 100047 no access (an unknown id reads as no access: nothing to enumerate). */
+/** docs/product/result-codes.md: 100046 expired, 100047 no access (an unknown id reads as no access: nothing to enumerate). */
 export function judgeVerification(
   row: { id: number; entityName: string; granted: boolean; expiresAt: Date } | undefined,
   now: Date,
@@ -26,7 +26,7 @@ export async function checkVerification(db: Db, verificationId: string, now: Dat
   return judgeVerification(row, now);
 }
 
-/** Demo verifications (ARCHITECTURE 4, demo mode only), documented in the README. */
+/** Demo verifications (docs/architecture.md#server, demo mode only), documented in the README. */
 export const DEMO_VERIFICATIONS = {
   valid: 'demo-gov-valid-2026',
   expired: 'demo-gov-expired-2026',

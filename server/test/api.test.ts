@@ -28,7 +28,7 @@ const valid = { systolic: 128, diastolic: 82, pulse: 72, recordTime: '2025-06-01
 
 const adminUrl = await postgresAdminUrl();
 
-/** The same behaviour on both stores (ARCHITECTURE 4/7): one suite, run per database. */
+/** The same behaviour on both stores (docs/architecture.md#server/7): one suite, run per database. */
 function apiSuite(label: string, open: OpenDatabase) {
   describe(`API on ${label}`, () => {
     let app: FastifyInstance;
@@ -99,7 +99,7 @@ function apiSuite(label: string, open: OpenDatabase) {
       });
     });
 
-    describe('session codes (SPEC 8)', () => {
+    describe('session codes (docs/product/result-codes.md)', () => {
       const detail = (headers: Record<string, string>) => post(app, api(paths.personalInfo), {}, headers);
 
       it('100017 without a token, 100019 for an unknown one', async () => {
@@ -161,7 +161,7 @@ function apiSuite(label: string, open: OpenDatabase) {
     });
 
     describe('blood pressure', () => {
-      it('lists newest first with totals, paging and SPEC 9 levels', async () => {
+      it('lists newest first with totals, paging and docs/product/limits.md levels', async () => {
         const token = await login();
         const all = await list(token);
         expect(all.total).toBeGreaterThan(150);
@@ -294,7 +294,7 @@ function apiSuite(label: string, open: OpenDatabase) {
       });
     });
 
-    describe('guardians and wards (SPEC 6)', () => {
+    describe('guardians and wards (docs/product/roles.md)', () => {
       const MINOR_PATID = 'MO-1000004';
 
       it("lets a verified guardian read and write the ward's readings through the Subject header", async () => {

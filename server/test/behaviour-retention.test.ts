@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const DAY = 86_400_000;
 
-describe('behaviour-event retention (SPEC 3 events, Macao Law 8/2005)', () => {
+describe('behaviour-event retention (docs/product/entities.md events, Macao Law 8/2005)', () => {
   it(`keeps ${BEHAVIOUR_EVENT_RETENTION_DAYS} days by default, purges older events and banner clicks, and a configured period at start`, async () => {
     const database = await openDatabase({ memory: true });
     const now = new Date('2026-11-23T12:00:00Z');

@@ -318,7 +318,7 @@ function suite(label: string, open: OpenDatabase) {
       );
     });
 
-    it('behaviour events are stored with the SPEC 3 fields, names from the catalogue; banner clicks counted', async () => {
+    it('behaviour events are stored with the docs/product/entities.md fields, names from the catalogue; banner clicks counted', async () => {
       const me = await residentId('demo-m');
       const serviceId = idOfKey('/home/cxyy');
       const res = await post(

@@ -3,7 +3,7 @@ import { ResultCode } from '@mhp/contract';
 import { buildApp } from '../src/app.ts';
 import { dependencyFailure } from '../src/faults.ts';
 
-describe('dependency failures (issue 7)', () => {
+describe('dependency failures (docs/security.md)', () => {
   it('reads driver errors, also wrapped, as retryable answers and anything else as a bug', () => {
     const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
     expect(dependencyFailure(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(ResultCode.SERVICE_UNAVAILABLE);

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { freePort, postgresBinaries, startPrivatePostgres, startProxy, type PrivatePostgres } from './private-postgres.ts';
 
 /**
- * Issue 7, section 3: faults injected into a running server and what the resident would see. Each test
+ * docs/security.md: faults injected into a running server and what the resident would see. Each test
  * counts its requests and faults; the closing assertions are that nothing acknowledged is lost, nothing
  * half-written remains, and no answer is a 500 or a success with partial data.
  */
@@ -90,7 +90,7 @@ async function waitUntilHealthy(base: string, child?: ChildProcess): Promise<voi
   throw new Error('server did not become healthy');
 }
 
-describe.skipIf(bin === null)('fault tests (issue 7): a private PostgreSQL server that the tests stop, kill under and hang', () => {
+describe.skipIf(bin === null)('fault tests (docs/security.md): a private PostgreSQL server that the tests stop, kill under and hang', () => {
   let postgres: PrivatePostgres;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A PostgreSQL server of the test's own (issue 7 fault tests): it can be stopped, restarted and hung
+ * A PostgreSQL server of the test's own (a fault test found it): it can be stopped, restarted and hung
  * without touching the machine's shared one. Built from the installed server binaries (Debian's
  * postgresql package puts them in /usr/lib/postgresql/<version>/bin).
  */

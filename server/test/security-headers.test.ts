@@ -10,7 +10,7 @@ import { exampleOf, operationsOf, type Operation } from './openapi-cases.ts';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
- * Issue 7: every response (portal HTML, files, API answers, errors, 404s, rate limits) carries the
+ * docs/security.md: every response (portal HTML, files, API answers, errors, 404s, rate limits) carries the
  * security headers; API answers are never cached. Requests are generated from the OpenAPI document plus
  * the edges that bypass routes (parser errors, body limit, unknown paths, bad URLs).
  */
@@ -98,7 +98,7 @@ describe('security headers on every response', () => {
     await check({ method: 'GET', url: '/mob/../../etc/passwd' }, 'traversal', false);
   });
 
-  it('on the demo identity provider page, its refusals and its redirect (issue 6)', async () => {
+  it('on the demo identity provider page, its refusals and its redirect (docs/product/sign-in.md)', async () => {
     const query = new URLSearchParams({ redirect_uri: 'http://localhost:80/signInCallback', state: 'state-12345678' });
     const idp = await check({ method: 'GET', url: `/idp/authorize?${query}` }, 'IdP page', false);
     expect(idp.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { postgresAdminUrl, onEachDatabase, startProduct, loginAs, type OpenDatab
 import { INTERNALS, exampleOf, fingerprint, idFields, idsOwnedBy, jsonTypeOf, jsonTypesAt, leafPaths, operationsOf, setAt, type Operation } from './openapi-cases.ts';
 
 /**
- * Issue 7, generated from GET /api/openapi.json: every call, present and future, is checked for
+ * docs/security.md, generated from GET /api/openapi.json: every call, present and future, is checked for
  * session codes, other residents' ids and hostile bodies. Counts are bounded (2-core CI) and printed.
  * FUZZ_RUNS / ID_RUNS raise them locally; FUZZ_SEED replays a failure.
  */
@@ -26,7 +26,7 @@ const READS = /list|detail|filterNum|access|freeSpace|download/i;
 const isWrite = (operationId: string) => WRITES.test(operationId) && !READS.test(operationId);
 
 /**
- * Calls whose ids name reference data that is the same for every resident (the service catalogue of issue 4),
+ * Calls whose ids name reference data that is the same for every resident (the service catalogue of docs/product/catalogue.md),
  * not anybody's records: nobody owns them, so "another resident's id" does not apply to them.
  * server/test/catalogue.test.ts checks that unknown or hidden catalogue ids are refused and store nothing.
  */

@@ -32,7 +32,7 @@ const ORIGIN = 'http://localhost:80';
 const CALLBACK = `${ORIGIN}/signInCallback`;
 const SECRET = 'test-secret-for-signatures';
 
-describe('authorisation-code sign-in, government entities, JS-API signature (issue 6)', () => {
+describe('authorisation-code sign-in, government entities, JS-API signature (docs/product/sign-in.md)', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let clock = Date.parse('2026-03-01T02:00:00Z');

@@ -16,7 +16,7 @@ import { createThrowawayDatabase, postgresAdminUrl } from './support.ts';
 import { paddedPdf, tinyPng } from './upload-fixtures.ts';
 
 /**
- * Issue 7 section 3: "a full disk on upload -> a clear error and no orphan". A REAL full disk: a small
+ * docs/security.md: "a full disk on upload -> a clear error and no orphan". A REAL full disk: a small
  * tmpfs mounted as UPLOAD_DIR and filled up. Needs root (CI and this machine run tests as root); without
  * the mount the test fails loudly rather than pass without having tried.
  */

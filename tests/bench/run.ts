@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of ARCHITECTURE 8 that this machine can measure, printed with their limits.
+ * `npm run bench`: the budgets of docs/architecture.md#budgets that this machine can measure, printed with their limits.
  * Bundle: builds the portal, then loads /mob/home (phone) and /web/home (desktop) signed in, in Chromium,
  * and sums the gzip size of every script and stylesheet the page fetched; then the largest route chunk.
  * Exits non-zero when a budget is exceeded.

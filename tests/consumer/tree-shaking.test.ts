@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 
 /**
- * Issue 3: "exports are side-effect free, so a consumer importing one block gets only that block".
+ * docs/design-system.md: "exports are side-effect free, so a consumer importing one block gets only that block".
  * A consumer bundle is built with Vite (as another health portal would), and the distinctive
  * `data-slot` names of every component folder tell which blocks ended up in it.
  */

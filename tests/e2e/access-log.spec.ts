@@ -6,7 +6,7 @@ import { zhHant as alZhHant } from '../../portal/src/features/access-log/i18n/zh
 import { pt as alPt } from '../../portal/src/features/access-log/i18n/pt.ts';
 
 /**
- * Issue 7, item 1: the resident's access log in both trees and three languages. What a resident does to
+ * docs/security.md: the resident's access log in both trees and three languages. What a resident does to
  * their own record shows up as theirs; what a guardian does for a ward shows up in the ward's log, named;
  * filters narrow the list; the download is a real file with the entries and no clinical values. axe runs
  * on every page visited. The projects share one server, so counts are compared, never fixed.
@@ -106,7 +106,7 @@ test("a guardian's access for a ward is listed in the ward's access log", async 
   const al = accessLogTexts[lang];
   const named = al.actorNamed.replace('{{name}}', guardianName[lang]).replace('{{role}}', al.actor.guardian);
 
-  // The guardian acts for the ward (the Subject header names the ward, SPEC 6) and opens her blood pressure.
+  // The guardian acts for the ward (the Subject header names the ward, docs/product/roles.md) and opens her blood pressure.
   await page.goto(`/${tree}/home?lang=${lang}`);
   await signIn(page, m, 'demo-guardian');
   await expect(page).toHaveURL(at(tree, 'home'));

@@ -22,7 +22,7 @@ test('a resident records, corrects and deletes a blood-pressure reading', async 
     await p.getByLabel(m.bloodPressure.pulse).fill(pu);
   };
 
-  // An unauthenticated visit goes to sign-in and comes back to the same address (SPEC 2, SPEC 4).
+  // An unauthenticated visit goes to sign-in and comes back to the same address (docs/product/routes.md, docs/product/states.md).
   await page.goto(`/${tree}/pressurePage?lang=${lang}`);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh-Hant' ? /^zh/ : new RegExp(`^${lang}`));
@@ -52,7 +52,7 @@ test('a resident records, corrects and deletes a blood-pressure reading', async 
   await expect(page).toHaveURL(at(tree, 'addPressure'));
   expect(await mine()).toEqual([]);
 
-  // A good reading is saved and shown classified (SPEC 9: systolic >= 140 is high).
+  // A good reading is saved and shown classified (docs/product/limits.md: systolic >= 140 is high).
   await fill(page, '152', '95', String(pulse));
   await page.getByRole('button', { name: exact(m.bloodPressure.save) }).click();
   await expect(page).toHaveURL(at(tree, 'pressurePage'));
@@ -64,7 +64,7 @@ test('a resident records, corrects and deletes a blood-pressure reading', async 
   const stored = added[0];
   await expectNoAxeViolations(page);
 
-  // Edit it to a low reading (SPEC 9: under 90/60).
+  // Edit it to a low reading (docs/product/limits.md: under 90/60).
   await rowOf(152, 95).click();
   await expect(page).toHaveURL(new RegExp(`/${tree}/addPressure\\?id=${stored?.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: exact(m.bloodPressure.formTitleEdit) })).toBeVisible();
@@ -106,7 +106,7 @@ test('a session ended elsewhere returns to the same page after signing in again'
   await page.goto(`/${tree}/addPressure?lang=${lang}`);
   await signIn(page, m, 'demo-guardian');
   await expect(page).toHaveURL(at(tree, 'addPressure'));
-  // The session is ended by another tab; the next call here answers 100020 (SPEC 8: session invalid).
+  // The session is ended by another tab; the next call here answers 100020 (docs/product/result-codes.md: session invalid).
   const token = await tokenOf(page);
   await request.post('/api/personal/loginOut', { headers: { Authorization: token }, data: {} });
   await page.getByRole('button', { name: exact(m.bloodPressure.cancel) }).click();

@@ -11,7 +11,7 @@ import { zhHant as settingsZh } from '../../portal/src/features/settings/i18n/zh
 import { pt as settingsPt } from '../../portal/src/features/settings/i18n/pt.ts';
 
 /**
- * Issue 4 end to end, in every language on a phone (mob) and a desktop (web): the catalogue differs by sex
+ * docs/product/catalogue.md end to end, in every language on a phone (mob) and a desktop (web): the catalogue differs by sex
  * and terminal, a maintenance tile lands on its notice, quick links refuse a 12th and a duplicate and keep
  * their order across a reload and a new sign-in, behaviour events reach the server, the language choice
  * persists; axe on every page.
@@ -129,7 +129,7 @@ test('a service in maintenance lands on its notice; the maintenance home shows t
   await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // SPEC 2 behaviour 3: the maintenance home, every 'health record' tile badged; back clears local storage.
+  // docs/product/routes.md behaviour 3: the maintenance home, every 'health record' tile badged; back clears local storage.
   await page.goto(maintenancePath);
   const healthRecord = page.locator('[data-category="healthRecord"] [data-slot="service-tile"]');
   await expect(healthRecord.first()).toBeVisible();
@@ -174,7 +174,7 @@ test('quick links refuse a 12th and a duplicate and keep their order across a re
     };
     const add = (id: number) => page.getByRole('button', { name: exact(`${c.add} ${nameOf(id)}`) });
 
-    // A duplicate is refused with SPEC 5's message; the first of the ten moves to the end (remove, add).
+    // A duplicate is refused with docs/product/validation.md's message; the first of the ten moves to the end (remove, add).
     await add(ten[1]!).click();
     await expect(page.getByRole('alert').filter({ hasText: v['quickLinks.duplicate']! })).toBeVisible();
     await page.getByRole('button', { name: exact(`${c.remove} ${nameOf(ten[0]!)}`) }).click();
@@ -215,7 +215,7 @@ test('quick links refuse a 12th and a duplicate and keep their order across a re
   });
 });
 
-test('tile and banner taps reach the server as behaviour events; the home follows SPEC 2 behaviour 4', async ({ page }, info) => {
+test('tile and banner taps reach the server as behaviour events; the home follows docs/product/routes.md behaviour 4', async ({ page }, info) => {
   test.setTimeout(120_000);
   const { lang, tree, m } = projectOf(info);
   await page.goto(`/${tree}/home?lang=${lang}`);
@@ -225,7 +225,7 @@ test('tile and banner taps reach the server as behaviour events; the home follow
   await expect(quick.locator('[data-slot="service-tile"]').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // SPEC 1 and 3: a service's details (its info button) open in a sheet and reach the server as click_details.
+  // docs/product/overview.md and docs/product/entities.md: a service's details (its info button) open in a sheet and reach the server as click_details.
   const described = quick.locator('[data-slot="service-tile"]').filter({ has: page.locator('[data-slot="service-tile-details"]') }).first();
   const detailsId = Number(await described.getAttribute('data-service-id'));
   const infoButton = described.locator('[data-slot="service-tile-details"]');

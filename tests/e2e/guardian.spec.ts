@@ -43,7 +43,7 @@ async function personalName(page: Page, tree: Tree, expected: string): Promise<v
 }
 
 /**
- * Issue 6 item 4 end to end, phone and desktop, three languages: the parent/guardian identity check
+ * docs/product/sign-in.md end to end, phone and desktop, three languages: the parent/guardian identity check
  * (a wrong identity number refused), the ward in child services, switching to the ward (the banner on every
  * screen, the ward's records), and back.
  */

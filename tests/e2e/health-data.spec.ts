@@ -16,7 +16,7 @@ async function stored(request: APIRequestContext, token: string, path: string): 
 }
 
 /**
- * Issue 5 end to end, in every language on a phone (mob) and a desktop (web): add a BMI and a glucose
+ * docs/product/health-data.md end to end, in every language on a phone (mob) and a desktop (web): add a BMI and a glucose
  * reading and see the band, out-of-range values refused with their messages and nothing stored, the health
  * tab remembered across a reload; axe on every page.
  */

@@ -35,7 +35,7 @@ async function tableRows(page: Page, show: string): Promise<string[]> {
 }
 
 /**
- * Issue 5 trends end to end, in every language on a phone (mob) and a desktop (web): organisation cholesterol
+ * docs/product/health-data.md trends end to end, in every language on a phone (mob) and a desktop (web): organisation cholesterol
  * values appear in the cholesterol trend; a glucose reading and a BMI reading added through the forms (an
  * out-of-range value refused first with its message, nothing stored) change the trend charts' data tables
  * and show their bands; tips and one result's detail; web links between the health screens and pages; axe on
@@ -151,13 +151,13 @@ test('a resident follows cholesterol, glucose and BMI trends and sees new readin
     await nav.getByRole('link', { name: exact(tr.nav.bmiPage) }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(at(tree, 'bmiPage'));
-    // Web lists page by replacing (SPEC 4).
+    // Web lists page by replacing (docs/product/states.md).
     const pager = page.getByRole('navigation', { name: m.bloodPressure.pagination });
     await pager.getByRole('button', { name: exact(m.bloodPressure.nextPage) }).click();
     await expect(pager.getByRole('button', { name: exact(m.bloodPressure.pageLabel.replace('{{page}}', '2')) })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
   } else {
-    // Phone lists append, then say all is loaded (SPEC 2 behaviour 5).
+    // Phone lists append, then say all is loaded (docs/product/routes.md behaviour 5).
     await page.goto(`/${tree}/bmiPage`);
     const list = page.getByRole('list', { name: r.bmiTitle });
     await expect(list.getByRole('listitem')).toHaveCount(10);

@@ -4,7 +4,7 @@ import { at, exact, expectNoAxeViolations } from './support.ts';
 import { signInForShare } from './imaging-support.ts';
 
 /**
- * SPEC 2 imagingReport/dicomShare and the DICOM share pages (screen 2), on a phone and a desktop in every
+ * docs/product/routes.md imagingReport/dicomShare and the DICOM share pages (screen 2), on a phone and a desktop in every
  * language: demo-m creates a DICOM link of a study from its pictures screen; a browser that never signed in
  * opens it and lands on the viewer address (with no DICOM_VIEWER_URL, the portal's share viewer of the
  * study's pictures); an unknown link shows the server's message (a dialog on the desktop, a toast on the

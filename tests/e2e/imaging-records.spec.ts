@@ -10,7 +10,7 @@ type Report = { id: number; imageCount: number; examName: string; examNameEn: st
 type Detail = Report & { findings: string; impression: string };
 
 /**
- * SPEC 2 imagingReport, imagingReportList and the report detail, in every language on a phone and a desktop:
+ * docs/product/routes.md imagingReport, imagingReportList and the report detail, in every language on a phone and a desktop:
  * demo-m goes from the health record to the imaging area, opens the list, opens the newest report (first in
  * the list, as the server orders them), reads its text and goes on to its pictures. Axe on every page.
  */
@@ -46,7 +46,7 @@ test('a resident opens the imaging list, the newest report and its pictures', as
     // The web paginates: 10 a page.
     await expect(list.getByRole('link')).toHaveCount(Math.min(10, total));
   } else {
-    // A phone appends the next pages as the end of the list comes into view (SPEC 4), up to every report.
+    // A phone appends the next pages as the end of the list comes into view (docs/product/states.md), up to every report.
     await expect(list.getByRole('link').first()).toBeVisible();
     await page.getByText(t.records.allLoaded).or(page.getByRole('button', { name: exact(t.records.loadMore) })).first().scrollIntoViewIfNeeded();
     await expect(list.getByRole('link')).toHaveCount(total);

@@ -3,7 +3,7 @@ import { exact, expectNoAxeViolations } from './support.ts';
 import { signInForShare } from './imaging-support.ts';
 
 /**
- * SPEC 2 imagingReport/imageShare and the share viewer (screen 1), in every language on a phone and a
+ * docs/product/routes.md imagingReport/imageShare and the share viewer (screen 1), in every language on a phone and a
  * desktop: demo-m chooses two pictures of a report and creates a link; a browser that never signed in opens
  * it and sees exactly those two pictures, 'All content loaded', and the full-size preview; an unknown link
  * shows the expired message. Axe on every page.

@@ -8,8 +8,8 @@ import { pt } from '../../portal/src/features/lab-reports/i18n/pt.ts';
 const labBundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 /**
- * SPEC 2 analysisReport, analysisReportList and the report detail, in every language on a phone and a desktop:
- * demo-m goes from the health record to the lab reports, opens the list (SPEC 9 default range 2017/01/01 to
+ * docs/product/routes.md analysisReport, analysisReportList and the report detail, in every language on a phone and a desktop:
+ * demo-m goes from the health record to the lab reports, opens the list (docs/product/limits.md default range 2017/01/01 to
  * today), filters it by one organisation, opens a report of it with an item out of range and sees that item
  * flagged with a reading badge and linked to its trend. Axe on every page.
  */
@@ -43,7 +43,7 @@ test('a resident filters the lab reports by organisation and sees an out-of-rang
   await expect(page).toHaveURL(at(tree, 'analysisReportList'));
   await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.analysisReportList) })).toBeVisible();
   const list = page.getByRole('list', { name: t.listLabel });
-  // The first page of 10; a phone may append the rest as the list's end comes into view (SPEC 4).
+  // The first page of 10; a phone may append the rest as the list's end comes into view (docs/product/states.md).
   const pageOf = async (n: number) => {
     await expect(list.getByRole('link').nth(Math.min(10, n) - 1)).toBeVisible();
     await expect.poll(() => list.getByRole('link').count()).toBeLessThanOrEqual(tree === 'mob' ? n : Math.min(10, n));

@@ -7,7 +7,7 @@ import { pt } from '../../portal/src/features/qr/i18n/pt.ts';
 const qrBundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 /**
- * The resident's doctor consents in both trees (issue 6 item 5: listed, withdrawn), reached from setting:
+ * The resident's doctor consents in both trees (docs/product/sign-in.md: listed, withdrawn), reached from setting:
  * a consent given to a demo doctor's request is listed with its doctor and record type, then withdrawn
  * after confirming, and the server no longer lists it as active.
  */

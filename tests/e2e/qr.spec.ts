@@ -8,7 +8,7 @@ import { pt } from '../../portal/src/features/qr/i18n/pt.ts';
 const qrBundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 /**
- * Issue 6 item 5 end to end on a phone (the scanner is a mobile screen), in three languages: the QR codes
+ * docs/product/sign-in.md end to end on a phone (the scanner is a mobile screen), in three languages: the QR codes
  * are the demo page's real server-rendered codes, photographed (an element screenshot, PNG) and given to
  * the scan page as a picture, so the real decoder reads them. Axe on every page.
  */

@@ -3,7 +3,7 @@ import { startProduct, type StartedProduct } from '../support/server.ts';
 import { at, exact, projectOf, signIn } from './support.ts';
 
 /**
- * A session that expires while idle (SPEC 8, 100018) sends the resident to sign in, then back to the
+ * A session that expires while idle (docs/product/result-codes.md, 100018) sends the resident to sign in, then back to the
  * page they were on. A second product is started with a 3-second idle lifetime for this alone.
  */
 let product: StartedProduct;

@@ -4,7 +4,7 @@ import { startProduct, type StartedProduct } from '../support/server.ts';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 
 /**
- * Issue 6: sign-in by the authorisation-code flow against the demo identity provider, link mode,
+ * docs/product/sign-in.md: sign-in by the authorisation-code flow against the demo identity provider, link mode,
  * government-entity accounts, the idle warning, sign-out ending the token everywhere, and the app-entry
  * wrong-device redirect. The shared product runs the defaults; a second one (link mode and app entry on)
  * is started for the settings that differ.
@@ -12,7 +12,7 @@ import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './
 
 const DOWNLOAD = 'https://download.example.mo/app';
 const VERIFICATIONS = { valid: 'demo-gov-valid-2026', expired: 'demo-gov-expired-2026', noaccess: 'demo-gov-noaccess-2026' };
-/** What the client must drop at sign-out (SPEC 4). */
+/** What the client must drop at sign-out (docs/product/states.md). */
 const SESSION_KEYS = ['mhp:token', 'mhp:profile', 'mhp:accountType', 'mhp:informationVerificationId'];
 
 const idpTitle: Record<Language, { personal: string; gov: string }> = {

@@ -24,7 +24,7 @@ async function pick(page: Page, file: { name: string; mimeType: string; buffer: 
 }
 
 /**
- * SPEC 2 myUpload/addUpload/detailUpload end to end, in every language on a phone and a desktop: limits refused
+ * docs/product/routes.md myUpload/addUpload/detailUpload end to end, in every language on a phone and a desktop: limits refused
  * with their messages and nothing stored (a fake PDF by its bytes, a file over 20 MB, no attachment), a real PDF
  * and PNG uploaded and shown, the report in the list, then deleted; axe on every page.
  */
@@ -65,7 +65,7 @@ test('a resident uploads a report from another clinic, opens its files and delet
   await pick(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) });
   await expect(page.getByText(u.widget.tooLarge.replace('{{name}}', 'big.pdf'))).toBeVisible();
   expect((await api<Space>(request, token, 'getFreeFileSizeByUser')).usedBytes).toBe(before.usedBytes);
-  // Leaving with a failed file asks first, with SPEC 5's warning.
+  // Leaving with a failed file asks first, with docs/product/validation.md's warning.
   await page.getByRole('button', { name: exact(u.cancel) }).click();
   const leave = page.getByRole('alertdialog');
   await expect(leave.getByText(v['upload.notUploaded']!)).toBeVisible();

@@ -24,7 +24,7 @@ const appointmentsTile = seed.services.find((s) => s.serviceKey === '/home/yyqk'
 const tileName = (name: string) => new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
 
 /**
- * SPEC 2 behaviour 4 and SPEC 4 end to end for demo-minor (the childhood programme): a home service tile
+ * docs/product/routes.md behaviour 4 and docs/product/states.md end to end for demo-minor (the childhood programme): a home service tile
  * stores the vaccine tab '2' and linkType=home, so the records open on the routine tab whatever was chosen
  * before; other tabs list their type; a dose opens (vaccineDetail on the web, a sheet on a phone); the
  * booklet is a real PDF of the records; back returns home on a phone. axe on every page.
@@ -38,7 +38,7 @@ test('from home, the vaccination records open on the routine tab; tabs, a dose, 
   await page.goto(`/${tree}/home?lang=${lang}`);
   await signIn(page, m, 'demo-minor');
   await expect(page).toHaveURL(at(tree, 'home'));
-  // An earlier visit chose influenza: the home tile must reset it to routine (SPEC 4 default 2).
+  // An earlier visit chose influenza: the home tile must reset it to routine (docs/product/states.md default 2).
   await page.evaluate(() => sessionStorage.setItem('mhp:vaccineTab', '4'));
 
   // The home's own link (on the web the top navigation has one of the same name in some languages).

@@ -9,8 +9,8 @@ const visitBundles = { 'zh-Hant': zhHant, en, pt } as const;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * SPEC 2 outpatient and outpatient detail, in every language on a phone and a desktop: demo-m goes from the
- * health record to the visit records (SPEC 9 default range 2017/01/01 to today, every visit type), keeps only
+ * docs/product/routes.md outpatient and outpatient detail, in every language on a phone and a desktop: demo-m goes from the
+ * health record to the visit records (docs/product/limits.md default range 2017/01/01 to today, every visit type), keeps only
  * outpatient visits, opens the newest and sees its diagnoses and, on the drugs tab, its drugs. Axe on every page.
  */
 test('a resident filters the visit records by type and opens an outpatient visit with its diagnoses and drugs', async ({ page, request }, info) => {
@@ -33,7 +33,7 @@ test('a resident filters the visit records by type and opens an outpatient visit
   await expect(page).toHaveURL(at(tree, 'outpatient'));
   await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.outpatient) })).toBeVisible();
   const list = page.getByRole('list', { name: t.listLabel });
-  // The first page of 10; a phone may append the rest as the list's end comes into view (SPEC 4).
+  // The first page of 10; a phone may append the rest as the list's end comes into view (docs/product/states.md).
   const pageOf = async (n: number) => {
     await expect(list.getByRole('link').nth(Math.min(10, n) - 1)).toBeVisible();
     await expect.poll(() => list.getByRole('link').count()).toBeLessThanOrEqual(tree === 'mob' ? n : Math.min(10, n));

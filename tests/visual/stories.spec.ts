@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * Visual baselines (issue 3): every story of the built Storybook is screenshotted and compared with the
+ * Visual baselines (docs/design-system.md): every story of the built Storybook is screenshotted and compared with the
  * committed baseline in tests/visual/__screenshots__/. After an intended change of look:
  * `npm run build-storybook && npm run test:visual -- --update-snapshots`, then look at the new PNGs.
  * (The `chromatic` script is there for teams with a Chromatic project token.)

@@ -1,15 +1,15 @@
 /** Catalogue constants, free of zod so the portal's home bundle can import them. */
 
-/** The two route trees; SPEC 3 releaseTerminal codes them 1 (mobile) and 2 (web). */
+/** The two route trees; docs/product/entities.md releaseTerminal codes them 1 (mobile) and 2 (web). */
 export const TERMINALS = ['mobile', 'web'] as const;
 export type Terminal = (typeof TERMINALS)[number];
 export const TERMINAL_CODE: Readonly<Record<Terminal, 1 | 2>> = { mobile: 1, web: 2 };
 
-/** SPEC 1 participating organisation codes (SS is the health services). */
+/** docs/product/overview.md participating organisation codes (SS is the health services). */
 export const CATALOGUE_ORG_CODES = ['SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'CCIC', 'CRO'] as const;
 export type CatalogueOrgCode = (typeof CATALOGUE_ORG_CODES)[number];
 
-/** SPEC 2: the 21 service links of the home catalogue. */
+/** docs/product/routes.md: the 21 service links of the home catalogue. */
 export const HOME_SERVICE_KEYS = [
   '/home/zszxmzyy',
   '/home/fyymzqy',
@@ -35,18 +35,18 @@ export const HOME_SERVICE_KEYS = [
 ] as const;
 
 /**
- * SPEC 6: "two special health services are hidden from non-male users". Ours (SPEC does not name them):
+ * docs/product/roles.md: "two special health services are hidden from non-male users". Ours (SPEC does not name them):
  * the two men's health services of the catalogue, /home/cljsytj (prostate cancer screening, 前列腺癌篩查)
  * and /home/jypgmz (men's health assessment clinic, 男士健康評估門診). They are hidden from every resident
  * whose sex code is not M whatever their showSex says, and from anonymous visitors.
  */
 export const MALE_ONLY_SERVICE_KEYS: readonly string[] = ['/home/cljsytj', '/home/jypgmz'];
 
-/** SPEC 4: the vaccine tab a tile sets, and the linkType it stores. */
+/** docs/product/states.md: the vaccine tab a tile sets, and the linkType it stores. */
 export const TILE_VACCINE_TAB = '2';
 export const TILE_LINK_TYPE = 'home';
 
-/** SPEC 2 routes a tile may lead to. */
+/** docs/product/routes.md routes a tile may lead to. */
 export const MOBILE_NOT_FOUND_PATH = '/mob/home/notFound';
 export const WEB_NOT_FOUND_PATH = '/web/notFound';
 export const MOBILE_MAINTENANCE_PATH = '/mobMaintenance';

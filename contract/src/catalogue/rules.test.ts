@@ -49,7 +49,7 @@ function service(overrides: Partial<Service> = {}): Service {
 const mobile: TileContext = { lang: 'zh-Hant', terminal: 'mobile', patid: 'P0001', linkMode: false };
 const web: TileContext = { ...mobile, terminal: 'web' };
 
-describe('visibleServices (SPEC 6)', () => {
+describe('visibleServices (docs/product/roles.md)', () => {
   const all = service({ serviceId: 1, showSex: 'ALL' });
   const empty = service({ serviceId: 2, showSex: '' });
   const women = service({ serviceId: 3, showSex: 'F' });
@@ -87,7 +87,7 @@ describe('visibleServices (SPEC 6)', () => {
   });
 });
 
-describe('tileAction (SPEC 2 behaviour 4)', () => {
+describe('tileAction (docs/product/routes.md behaviour 4)', () => {
   it('attribute 1, status 2: in-app route with vaccine tab 2 and linkType home', () => {
     expect(tileAction(service(), mobile)).toEqual({ kind: 'route', path: '/mob/vaccine', healthTab: null, vaccineTab: '2', linkType: 'home' });
     expect(tileAction(service(), web)).toMatchObject({ kind: 'route', path: '/web/vaccine' });
@@ -170,7 +170,7 @@ describe('tileAction (SPEC 2 behaviour 4)', () => {
   });
 });
 
-describe('quick links (SPEC 5)', () => {
+describe('quick links (docs/product/validation.md)', () => {
   it('3 to 11 distinct ids; the messages come in three languages', () => {
     expect(quickLinksSchema.safeParse([1, 2, 3]).success).toBe(true);
     expect(quickLinksSchema.safeParse([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Pure catalogue rules (SPEC 2 behaviour 4, SPEC 5 quick links, SPEC 6 filtering), shared by the portal and
+ * Pure catalogue rules (docs/product/routes.md behaviour 4, docs/product/validation.md quick links, docs/product/roles.md filtering), shared by the portal and
  * the server. Zod-free: only types come from schemas.ts, so the home bundle does not pull zod in.
  */
 import type { Language } from '../languages.ts';
@@ -26,12 +26,12 @@ import type { Service } from './schemas.ts';
 export type VisibilityFacts = Pick<Service, 'serviceKey' | 'showSex' | 'releaseTerminal'>;
 
 export type Viewer = {
-  /** The resident's sex code (SPEC 3 sexcode: M or other); null for an anonymous visitor. */
+  /** The resident's sex code (docs/product/entities.md sexcode: M or other); null for an anonymous visitor. */
   sex: string | null;
   terminal: Terminal;
 };
 
-/** SPEC 6: one service's visibility for a viewer. */
+/** docs/product/roles.md: one service's visibility for a viewer. */
 export function isServiceVisible(service: VisibilityFacts, viewer: Viewer): boolean {
   if (!service.releaseTerminal.includes(TERMINAL_CODE[viewer.terminal])) return false;
   if (viewer.sex !== 'M' && MALE_ONLY_SERVICE_KEYS.includes(service.serviceKey)) return false;
@@ -40,7 +40,7 @@ export function isServiceVisible(service: VisibilityFacts, viewer: Viewer): bool
 }
 
 /**
- * SPEC 6: services show only if showSex is the resident's sex code, ALL or empty; the two male-only health
+ * docs/product/roles.md: services show only if showSex is the resident's sex code, ALL or empty; the two male-only health
  * services (MALE_ONLY_SERVICE_KEYS) are hidden from non-male residents; releaseTerminal must contain the
  * terminal's code (1 mobile, 2 web). Order is kept.
  */
@@ -48,7 +48,7 @@ export function visibleServices<S extends VisibilityFacts>(services: readonly S[
   return services.filter((s) => isServiceVisible(s, viewer));
 }
 
-/** The service's name in a language (SPEC 3 serviceName Traditional/English/Portuguese). */
+/** The service's name in a language (docs/product/entities.md serviceName Traditional/English/Portuguese). */
 export function serviceName(service: Pick<Service, 'serviceNameTraditional' | 'serviceNameEnglish' | 'serviceNamePortuguese'>, lang: Language): string {
   return lang === 'en' ? service.serviceNameEnglish : lang === 'pt' ? service.serviceNamePortuguese : service.serviceNameTraditional;
 }
@@ -70,7 +70,7 @@ export function serviceAddress(service: Pick<Service, 'serviceUrl' | 'webService
 }
 
 /**
- * SPEC 2 routing rule: /mobMaintenance?name={encoded title}&contentId={encoded content id} (web:
+ * docs/product/routes.md routing rule: /mobMaintenance?name={encoded title}&contentId={encoded content id} (web:
  * /web/maintenance with the same query). Both values are percent-encoded (encodeURIComponent); the page
  * reads them back with parseMaintenanceQuery.
  */
@@ -92,10 +92,10 @@ export function notFoundPath(terminal: Terminal): string {
   return terminal === 'web' ? WEB_NOT_FOUND_PATH : MOBILE_NOT_FOUND_PATH;
 }
 
-/** SPEC 2 behaviour 4: what a tap on a tile does. The screen carries it out; the rule decides. */
+/** docs/product/routes.md behaviour 4: what a tap on a tile does. The screen carries it out; the rule decides. */
 export type TileAction =
   /** Attribute 1, status 2: navigate in the app. Before navigating: when healthTab is set store it as the
-   * health tab (session storage), store vaccineTab as the vaccine tab and linkType (SPEC 4). */
+   * health tab (session storage), store vaccineTab as the vaccine tab and linkType (docs/product/states.md). */
   | { kind: 'route'; path: string; healthTab: 'health' | null; vaccineTab: typeof TILE_VACCINE_TAB; linkType: typeof TILE_LINK_TYPE }
   /** Attribute 2 or 3, status 2: mobile opens it with the host's native page opener, web in a new window.
    * For attribute 3 the url already carries the patient id (query parameter patid). */
@@ -114,7 +114,7 @@ export type TileContext = {
   terminal: Terminal;
   /** The resident's patient id (attribute 3 passes it), null when unknown. */
   patid: string | null;
-  /** Link mode: the portal is opened from another site/app with a link (SPEC 2, 4). */
+  /** Link mode: the portal is opened from another site/app with a link (docs/product/routes.md, docs/product/states.md). */
   linkMode: boolean;
 };
 
@@ -139,7 +139,7 @@ function withPatid(url: string, patid: string): string {
 }
 
 /**
- * SPEC 2 behaviour 4, in order: status 3 goes to maintenance (with its content id; without one, notFound);
+ * docs/product/routes.md behaviour 4, in order: status 3 goes to maintenance (with its content id; without one, notFound);
  * the special services; no (safe) address goes to notFound; attribute 1 is an in-app route (an absolute
  * address on attribute 1 is treated as external); attribute 2/3 open externally (attribute 3 with the
  * patient id; without a patient id it cannot work and goes to notFound). Every address is checked with
@@ -170,7 +170,7 @@ export function tileAction(service: TileFacts, ctx: TileContext): TileAction {
   return { kind: 'external', url, opener };
 }
 
-/** Why a list of quick links is refused (SPEC 5), as a validation key, or null when it is fine. */
+/** Why a list of quick links is refused (docs/product/validation.md), as a validation key, or null when it is fine. */
 export function quickLinksError(ids: readonly number[]): ValidationKey | null {
   if (new Set(ids).size !== ids.length) return 'quickLinks.duplicate';
   if (ids.length < QUICK_LINKS_MIN || ids.length > QUICK_LINKS_MAX) return 'quickLinks.count';
@@ -193,7 +193,7 @@ export function removeQuickLink(ids: readonly number[], id: number): QuickLinkCh
   return { ok: true, ids: ids.filter((x) => x !== id) };
 }
 
-/** Drag order (SPEC 2 behaviour 7): move the link at `from` to index `to` (clamped). */
+/** Drag order (docs/product/routes.md behaviour 7): move the link at `from` to index `to` (clamped). */
 export function moveQuickLink(ids: readonly number[], from: number, to: number): number[] {
   if (from < 0 || from >= ids.length) return [...ids];
   const out = [...ids];

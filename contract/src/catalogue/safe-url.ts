@@ -1,5 +1,5 @@
 /**
- * SPEC 5: "Links accepted only if they match a safe URL pattern with no script scheme". An allow-list, not
+ * docs/product/validation.md: "Links accepted only if they match a safe URL pattern with no script scheme". An allow-list, not
  * a block-list: a link is safe only when it is
  * - an absolute http(s) URL with a host name, made only of printable ASCII URL characters, or
  * - an in-app path: one leading slash (never //host), path characters only, optional query and fragment.

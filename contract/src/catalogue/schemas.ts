@@ -4,7 +4,7 @@ import { QUICK_LINKS_MAX, QUICK_LINKS_MIN } from '../limits.ts';
 import { CATALOGUE_ORG_CODES, TERMINALS } from './constants.ts';
 
 /**
- * SPEC 3 service catalogue entities. Field names follow SPEC 3 where it names them (classificationName*,
+ * docs/product/entities.md service catalogue entities. Field names follow docs/product/entities.md where it names them (classificationName*,
  * bannerName*, the behaviour-event fields); values given "per language" travel as one object keyed by
  * interface language ({ 'zh-Hant', en, pt }), so the portal reads `x[lang]`.
  */
@@ -16,21 +16,21 @@ export type CatalogueText = z.output<typeof catalogueTextSchema>;
 /** Which app asks: the mobile tree (/mob, releaseTerminal 1) or the web tree (/web, releaseTerminal 2). */
 export const terminalSchema = z.enum(TERMINALS, { error: 'invalid' });
 
-/** SPEC 3: 1 internal page, 2 external link, 3 external link receiving the patient id. */
+/** docs/product/entities.md: 1 internal page, 2 external link, 3 external link receiving the patient id. */
 export const serviceAttributeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-/** SPEC 3 / 4: 2 available, 3 maintenance. */
+/** docs/product/entities.md / docs/product/states.md: 2 available, 3 maintenance. */
 export const serviceStatusSchema = z.union([z.literal(2), z.literal(3)]);
-/** SPEC 3 releaseTerminal values: 1 mobile, 2 web. */
+/** docs/product/entities.md releaseTerminal values: 1 mobile, 2 web. */
 export const releaseTerminalSchema = z.array(z.union([z.literal(1), z.literal(2)]));
-/** SPEC 3 showSex: a sex code, ALL, or empty (= everybody). */
+/** docs/product/entities.md showSex: a sex code, ALL, or empty (= everybody). */
 export const showSexSchema = z.enum(['M', 'F', 'ALL', '']);
-/** SPEC 2 behaviour 4 special services (ours: the marker that makes a tile one of them). */
+/** docs/product/routes.md behaviour 4 special services (ours: the marker that makes a tile one of them). */
 export const specialServiceSchema = z.enum(['vaccinationBook', 'queueTicketScan']).nullable();
 
 export const serviceSchema = z.object({
   serviceId: z.int(),
   classificationId: z.int(),
-  /** The home catalogue link of SPEC 2 (/home/zszxmzyy ...): the key of getServiceByKey and getServiceMap. */
+  /** The home catalogue link of docs/product/routes.md (/home/zszxmzyy ...): the key of getServiceByKey and getServiceMap. */
   serviceKey: z.string(),
   /** Picture address (served by the server under /api/assets/catalogue/). */
   servicePic: z.string(),
@@ -62,7 +62,7 @@ export type Service = z.output<typeof serviceSchema>;
 
 export const serviceClassificationSchema = z.object({
   classificationId: z.int(),
-  /** appointment, certificates, applicationServices, about, healthRecord, other (SPEC 3 sample categories). */
+  /** appointment, certificates, applicationServices, about, healthRecord, other (docs/product/entities.md sample categories). */
   classificationCode: z.string(),
   classificationNameTraditional: z.string(),
   classificationNamePortuguese: z.string(),
@@ -74,7 +74,7 @@ export type ServiceClassification = z.output<typeof serviceClassificationSchema>
 export const commonServiceSchema = z.object({ serviceId: z.int(), sort: z.int(), serviceInfo: serviceSchema });
 export type CommonService = z.output<typeof commonServiceSchema>;
 
-/** SPEC 3 home data: the resident's quick links (or the defaults) and the referral (recommended) services. */
+/** docs/product/entities.md home data: the resident's quick links (or the defaults) and the referral (recommended) services. */
 export const homeDataSchema = z.object({
   commonServices: z.array(commonServiceSchema),
   referralServices: z.array(serviceSchema),
@@ -92,11 +92,11 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.output<typeof noticeSchema>;
 
-/** SPEC 3 custom service: services plus notices in three languages. */
+/** docs/product/entities.md custom service: services plus notices in three languages. */
 export const customServiceSchema = z.object({ services: z.array(serviceSchema), notices: z.array(noticeSchema) });
 export type CustomService = z.output<typeof customServiceSchema>;
 
-/** SPEC 3 booking: count and a booking address per language. */
+/** docs/product/entities.md booking: count and a booking address per language. */
 export const bookingSchema = z.object({ count: z.int().min(0), bookingUrls: catalogueTextSchema });
 export type Booking = z.output<typeof bookingSchema>;
 
@@ -120,7 +120,7 @@ export const catalogueOrganisationSchema = z.object({
   orgNamePt: z.string(),
   logo: z.string(),
   sort: z.int(),
-  /** SPEC 3: SS, SURVEY and selfServiceMeasurement count as the health services. */
+  /** docs/product/entities.md: SS, SURVEY and selfServiceMeasurement count as the health services. */
   sourceAgency: z.string(),
 });
 export type CatalogueOrganisation = z.output<typeof catalogueOrganisationSchema>;
@@ -146,15 +146,15 @@ export const backstageConfigSchema = z.object({
 });
 export type BackstageConfig = z.output<typeof backstageConfigSchema>;
 
-/** SPEC 3 behaviour event types. */
+/** docs/product/entities.md behaviour event types. */
 export const BEHAVIOUR_TYPES = ['click_service', 'click_details', 'click_banner_app', 'click_banner_web'] as const;
 export type BehaviourType = (typeof BEHAVIOUR_TYPES)[number];
 
 const eventText = z.string().max(200, { error: 'invalid' });
 
 /**
- * SPEC 3 behaviour event. serviceId for click_service/click_details, messageId (the banner) for the banner
- * clicks. The names travel as SPEC 3 lists them; the server stores the catalogue's own names for the ids
+ * docs/product/entities.md behaviour event. serviceId for click_service/click_details, messageId (the banner) for the banner
+ * clicks. The names travel as docs/product/entities.md lists them; the server stores the catalogue's own names for the ids
  * it is given (a client cannot write arbitrary names into the statistics).
  */
 export const behaviourEventSchema = z
@@ -180,7 +180,7 @@ export const behaviourEventSchema = z
   });
 export type BehaviourEvent = z.output<typeof behaviourEventSchema>;
 
-/** SPEC 5 quick links: 3 to 11 service ids, no duplicates ('Service already exists'), order kept. */
+/** docs/product/validation.md quick links: 3 to 11 service ids, no duplicates ('Service already exists'), order kept. */
 export const quickLinksSchema = z
   .array(recordIdSchema, { error: 'quickLinks.count' })
   .min(QUICK_LINKS_MIN, { error: 'quickLinks.count' })

@@ -21,7 +21,7 @@ const errorsOf = (input: unknown) => {
 const hundredths = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((n) => n / 100);
 const timing = fc.constantFrom(...GLUCOSE_TIMINGS);
 
-describe('classifyGlucose (SPEC 9)', () => {
+describe('classifyGlucose (docs/product/limits.md)', () => {
   it('capillary fasting edges', () => {
     expect(classifyGlucose(3.0, 'capillary', 'fasting')).toBe('low');
     expect(classifyGlucose(3.01, 'capillary', 'fasting')).toBe('notIdealLow');
@@ -84,7 +84,7 @@ describe('classifyGestationalGlucose', () => {
   });
 });
 
-describe('bloodGlucoseInputSchema (SPEC 5)', () => {
+describe('bloodGlucoseInputSchema (docs/product/validation.md)', () => {
   it('accepts 0.1 and 30.0, refuses just outside', () => {
     expect(errorsOf({ ...valid, value: 0.1 })).toEqual({});
     expect(errorsOf({ ...valid, value: 30 })).toEqual({});

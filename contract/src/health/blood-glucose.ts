@@ -6,7 +6,7 @@ import { requiredOr } from '../validation.ts';
 import { recordTimeSchema } from './blood-pressure.ts';
 import { healthSourceFilterSchema, healthSourceSchema } from './source.ts';
 
-/** SPEC 3 glucose timing options, in the order the form offers them. */
+/** docs/product/entities.md glucose timing options, in the order the form offers them. */
 export const GLUCOSE_TIMINGS = [
   'fasting',
   'beforeBreakfast',
@@ -20,7 +20,7 @@ export const GLUCOSE_TIMINGS = [
 ] as const;
 export type GlucoseTiming = (typeof GLUCOSE_TIMINGS)[number];
 
-/** SPEC 5: a post-meal timing requires the hours after the meal. A snack is a meal here. */
+/** docs/product/validation.md: a post-meal timing requires the hours after the meal. A snack is a meal here. */
 export const AFTER_MEAL_TIMINGS = ['afterBreakfast', 'afterLunch', 'afterSnack', 'afterDinner'] as const satisfies readonly GlucoseTiming[];
 export function isAfterMeal(timing: GlucoseTiming): boolean {
   return (AFTER_MEAL_TIMINGS as readonly string[]).includes(timing);
@@ -29,15 +29,15 @@ export function isAfterMeal(timing: GlucoseTiming): boolean {
 export const GLUCOSE_SAMPLES = ['capillary', 'venous'] as const;
 export type GlucoseSample = (typeof GLUCOSE_SAMPLES)[number];
 
-/** SPEC 4 blood-sugar category labels. */
+/** docs/product/states.md blood-sugar category labels. */
 export const GLUCOSE_LEVELS = ['low', 'notIdealLow', 'normal', 'notIdealHigh', 'high'] as const;
 export type GlucoseLevel = (typeof GLUCOSE_LEVELS)[number];
 
 /**
- * SPEC 9, mmol/L. Low at or below 3.9 venous, 3.0 capillary; between that and 4.0 "not ideal low". Normal
+ * docs/product/limits.md, mmol/L. Low at or below 3.9 venous, 3.0 capillary; between that and 4.0 "not ideal low". Normal
  * from 4.0 to the upper bound of the sample and timing (capillary fasting 5.5, after meal 7.0; venous
  * fasting 6.0, after meal 8.0); above it up to 10.0 "not ideal high"; above 10.0 high.
- * Decided here where SPEC 9 is silent: every timing that is not after a meal (before a meal, before sleep)
+ * Decided here where docs/product/limits.md is silent: every timing that is not after a meal (before a meal, before sleep)
  * uses the fasting bounds; the after-meal bounds apply whatever the hours after the meal.
  */
 export function classifyGlucose(value: number, sample: GlucoseSample, timing: GlucoseTiming): GlucoseLevel {
@@ -55,9 +55,9 @@ function bandOf(value: number, lowMax: number, normalMax: number): GlucoseLevel 
 }
 
 /**
- * Gestational glucose (SPEC 1, ours where SPEC is silent): the tighter pregnancy targets in common use
+ * Gestational glucose (docs/product/overview.md, ours where SPEC is silent): the tighter pregnancy targets in common use
  * (fasting and before meals up to 5.3, one hour after a meal up to 7.8, two hours or more up to 6.7), the
- * low side as for the sample (SPEC 9), above the target up to 10.0 not ideal high, above 10.0 high.
+ * low side as for the sample (docs/product/limits.md), above the target up to 10.0 not ideal high, above 10.0 high.
  */
 export function classifyGestationalGlucose(value: number, sample: GlucoseSample, timing: GlucoseTiming, hoursAfterMeal: number | null): GlucoseLevel {
   const normalMax = !isAfterMeal(timing)
@@ -69,7 +69,7 @@ export function classifyGestationalGlucose(value: number, sample: GlucoseSample,
 }
 
 const glucoseShape = {
-  /** mmol/L, 0.1-30.0 (SPEC 5); stored truncated to two decimals. */
+  /** mmol/L, 0.1-30.0 (docs/product/validation.md); stored truncated to two decimals. */
   value: z
     .number({ error: requiredOr('glucose.required', 'glucose.range') })
     .min(GLUCOSE_RANGE.min, { error: 'glucose.range' })
@@ -85,7 +85,7 @@ const glucoseShape = {
   recordTime: recordTimeSchema,
 };
 
-/** SPEC 5: an after-meal timing needs its hours; reported on hoursAfterMeal. */
+/** docs/product/validation.md: an after-meal timing needs its hours; reported on hoursAfterMeal. */
 function hoursWhenAfterMeal(value: { timing?: unknown; hoursAfterMeal?: unknown }, ctx: z.RefinementCtx): void {
   if (typeof value.timing !== 'string' || !(AFTER_MEAL_TIMINGS as readonly string[]).includes(value.timing)) return;
   if (value.hoursAfterMeal === undefined || value.hoursAfterMeal === null) {

@@ -18,8 +18,8 @@ function errorsOf(input: unknown): Record<string, string[]> {
   return result.success ? {} : fieldErrors(result.error, 'en');
 }
 
-describe('classifyBloodPressure (SPEC 9)', () => {
-  it('puts the band edges where SPEC 9 draws them', () => {
+describe('classifyBloodPressure (docs/product/limits.md)', () => {
+  it('puts the band edges where docs/product/limits.md draws them', () => {
     expect(classifyBloodPressure(139, 89)).toBe('normal');
     expect(classifyBloodPressure(140, 70)).toBe('high');
     expect(classifyBloodPressure(120, 90)).toBe('high');
@@ -59,7 +59,7 @@ describe('classifyBloodPressure (SPEC 9)', () => {
   });
 });
 
-describe('bloodPressureInputSchema (SPEC 5)', () => {
+describe('bloodPressureInputSchema (docs/product/validation.md)', () => {
   it('accepts a plain reading', () => {
     expect(bloodPressureInputSchema.parse(valid)).toEqual(valid);
   });

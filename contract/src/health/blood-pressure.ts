@@ -19,7 +19,7 @@ export type BloodPressureLevel = 'low' | 'normal' | 'high';
 export const BLOOD_PRESSURE_LEVELS = ['low', 'normal', 'high'] as const satisfies readonly BloodPressureLevel[];
 
 /**
- * SPEC 9: high if systolic >= 140 or diastolic >= 90; normal is systolic 90-139 with diastolic 60-89;
+ * docs/product/limits.md: high if systolic >= 140 or diastolic >= 90; normal is systolic 90-139 with diastolic 60-89;
  * low under 90/60. The spec leaves mixed readings open; decided here:
  * - the bounds are inclusive as written: 140 or 90 is already high, 90/60 is still normal, 89 or 59 is low;
  * - "low under 90/60" means either value under its bound (systolic < 90 OR diastolic < 60), mirroring the
@@ -50,7 +50,7 @@ function yearInRange(value: string): boolean {
 
 /**
  * An ISO 8601 date-time with a zone (`Z` or `+08:00`), so the instant is unambiguous whatever the
- * device's zone. SPEC 5: the year, as written, is 1901-2099. Not later than now (plus FUTURE_TOLERANCE_MS
+ * device's zone. docs/product/validation.md: the year, as written, is 1901-2099. Not later than now (plus FUTURE_TOLERANCE_MS
  * of clock drift): a measurement cannot have happened yet.
  */
 export const recordTimeSchema = z
@@ -77,7 +77,7 @@ function inRange(x: unknown, range: { min: number; max: number }): x is number {
 }
 
 /**
- * SPEC 5: systolic must not be lower than diastolic (equal is allowed). Reported on `systolic` with its own
+ * docs/product/validation.md: systolic must not be lower than diastolic (equal is allowed). Reported on `systolic` with its own
  * key, and only when both values are otherwise valid, so a field never carries two messages for one slip.
  */
 function systolicNotBelowDiastolic(value: { systolic: unknown; diastolic: unknown }, ctx: z.RefinementCtx): void {

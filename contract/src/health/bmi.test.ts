@@ -10,7 +10,7 @@ const errorsOf = (input: unknown) => {
 };
 const tenths = (min: number, max: number) => fc.integer({ min: Math.round(min * 10), max: Math.round(max * 10) }).map((n) => n / 10);
 
-describe('classifyBmi (SPEC 9)', () => {
+describe('classifyBmi (docs/product/limits.md)', () => {
   it('draws the Asian edges at 18.5, 23 and 25', () => {
     expect(classifyBmi(18.4, 0)).toBe('underweight');
     expect(classifyBmi(18.5, 0)).toBe('normal');
@@ -64,7 +64,7 @@ describe('computeBmi', () => {
   });
 });
 
-describe('bmiInputSchema (SPEC 5)', () => {
+describe('bmiInputSchema (docs/product/validation.md)', () => {
   it('accepts the range edges', () => {
     for (const height of [30, 200]) for (const weight of [0.1, 200]) expect(errorsOf({ height, weight, recordTime: PAST })).toEqual({});
   });

@@ -9,13 +9,13 @@ import { healthSourceFilterSchema, healthSourceSchema } from './source.ts';
 export type BmiLevel = 'underweight' | 'normal' | 'overweight' | 'obese';
 export const BMI_LEVELS = ['underweight', 'normal', 'overweight', 'obese'] as const satisfies readonly BmiLevel[];
 
-/** SPEC 3: race 0 Asian, 1 other. */
+/** docs/product/entities.md: race 0 Asian, 1 other. */
 export type Race = 0 | 1;
 export const RACE_ASIAN = 0 as const;
 export const RACE_OTHER = 1 as const;
 
 /**
- * BMI = weight (kg) / height (m)^2, rounded to one decimal (half up), because SPEC 9 writes its bands in
+ * BMI = weight (kg) / height (m)^2, rounded to one decimal (half up), because docs/product/limits.md writes its bands in
  * one decimal (18.5-22.9, 23-24.9): the band is taken from the value the resident sees, so 22.94 shows as
  * 22.9 and is normal, 22.96 shows as 23.0 and is overweight (Asian).
  */
@@ -26,7 +26,7 @@ export function computeBmi(heightCm: number, weightKg: number): number {
 }
 
 /**
- * SPEC 9 bands. Asian: under 18.5 underweight, 18.5-22.9 normal, 23-24.9 overweight, 25 and above obese.
+ * docs/product/limits.md bands. Asian: under 18.5 underweight, 18.5-22.9 normal, 23-24.9 overweight, 25 and above obese.
  * Other: under 18.5, 18.5-24.9, 25-29.9, 30 and above. `race` other than 0 uses the "other" bands.
  */
 export function classifyBmi(bmi: number, race: number): BmiLevel {
@@ -45,9 +45,9 @@ function boundedDecimal(range: { min: number; max: number }, requiredKey: Valida
 }
 
 const bmiShape = {
-  /** cm, 30.0-200.0 (SPEC 5); stored truncated to two decimals. */
+  /** cm, 30.0-200.0 (docs/product/validation.md); stored truncated to two decimals. */
   height: boundedDecimal(HEIGHT_RANGE, 'height.required', 'height.range'),
-  /** kg, 0.1-200.0 (SPEC 5); stored truncated to two decimals. */
+  /** kg, 0.1-200.0 (docs/product/validation.md); stored truncated to two decimals. */
   weight: boundedDecimal(WEIGHT_RANGE, 'weight.required', 'weight.range'),
   recordTime: recordTimeSchema,
 };
@@ -65,7 +65,7 @@ export const bmiRowSchema = z.object({
   level: z.enum(BMI_LEVELS),
   recordTime: z.iso.datetime({ offset: true }),
   source: healthSourceSchema,
-  /** The organisation that measured it (SPEC 1 codes), null when self-entered. */
+  /** The organisation that measured it (docs/product/overview.md codes), null when self-entered. */
   orgCode: z.string().nullable(),
 });
 export const bmiListResultSchema = pageResultSchema(bmiRowSchema);

@@ -7,7 +7,7 @@ export const healthHomeDataRequestSchema = z.object({});
 
 /** POST /healthRecord/homeData: the newest reading of each kind, and what the portal needs to band them. */
 export const healthHomeDataSchema = z.object({
-  /** SPEC 3: 0 Asian, 1 other (selects the BMI bands). */
+  /** docs/product/entities.md: 0 Asian, 1 other (selects the BMI bands). */
   race: z.int(),
   pregnant: z.boolean(),
   bloodPressure: bloodPressureRowSchema.nullable(),

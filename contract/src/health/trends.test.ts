@@ -112,7 +112,7 @@ describe('indicatorBands agree with classifyIndicator', () => {
     );
   });
 
-  it('glucose bands follow SPEC 9 by sample and timing', () => {
+  it('glucose bands follow docs/product/limits.md by sample and timing', () => {
     fc.assert(
       fc.property(hundredths(0.1, 30), fc.constantFrom('capillary' as const, 'venous' as const), fc.boolean(), (v, sample, after) => {
         const code = glucoseIndicator(sample, after);
@@ -129,7 +129,7 @@ describe('indicatorBands agree with classifyIndicator', () => {
     expect(indicatorBands('GLU_VEN_MEAL', contexts[0]!).find((b) => b.level === 'normal')).toMatchObject({ from: 4, to: 8 });
   });
 
-  it('HDL bands move with sex; BMI bands with race (SPEC 9)', () => {
+  it('HDL bands move with sex; BMI bands with race (docs/product/limits.md)', () => {
     expect(indicatorBands('HDL', { sexcode: 'M', race: 0 })[0]).toMatchObject({ level: 'low', to: 1 });
     expect(indicatorBands('HDL', { sexcode: 'F', race: 0 })[0]).toMatchObject({ level: 'low', to: 1.3 });
     expect(indicatorBands('BMI', { sexcode: 'M', race: 0 }).map((b) => b.from)).toEqual([12, 18.5, 23, 25]);
@@ -141,7 +141,7 @@ describe('indicatorBands agree with classifyIndicator', () => {
   });
 });
 
-describe('indicator catalogue (SPEC 3 Trend)', () => {
+describe('indicator catalogue (docs/product/entities.md Trend)', () => {
   it('every indicator belongs to exactly one group and has names in three languages', () => {
     const grouped = NORMALIZATION_CODES.flatMap((code) => NORMALIZATIONS[code].codes);
     expect([...grouped].sort()).toEqual([...INDICATOR_CODES].sort());
@@ -153,7 +153,7 @@ describe('indicator catalogue (SPEC 3 Trend)', () => {
   });
 });
 
-describe('selectTime (SPEC 5 dates)', () => {
+describe('selectTime (docs/product/validation.md dates)', () => {
   const errors = (input: unknown) => {
     const r = selectTimeSchema.safeParse(input);
     return r.success ? {} : fieldErrors(r.error, 'en');

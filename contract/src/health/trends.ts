@@ -7,17 +7,17 @@ import { classifyBmi } from './bmi.ts';
 import { healthSourceSchema } from './source.ts';
 
 // ---------------------------------------------------------------------------------------------------------
-// Organisations (SPEC 1 codes, SPEC 3 Organisation entity)
+// Organisations (docs/product/overview.md codes, docs/product/entities.md Organisation entity)
 // ---------------------------------------------------------------------------------------------------------
 
-/** SPEC 1: the participating organisations, in the order the portal lists them. */
+/** docs/product/overview.md: the participating organisations, in the order the portal lists them. */
 export const ORGANISATION_CODES = ['SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'CCIC', 'CRO'] as const;
 export type OrganisationCode = (typeof ORGANISATION_CODES)[number];
 
 /**
- * SPEC 3 Organisation: orgCode, name, logo, sort order, sourceAgency. SPEC gives only the codes; the names
+ * docs/product/entities.md Organisation: orgCode, name, logo, sort order, sourceAgency. SPEC gives only the codes; the names
  * of SS (Health Bureau), KWH (Kiang Wu Hospital), UH (University Hospital) and COUAO (Workers' Clinic) are
- * the institutions' own; the others are demo names of ours. SPEC 3: SS, SURVEY and selfServiceMeasurement
+ * the institutions' own; the others are demo names of ours. docs/product/entities.md: SS, SURVEY and selfServiceMeasurement
  * count as the health services, hence sourceAgency.
  */
 export const ORGANISATIONS: readonly { orgCode: OrganisationCode; name: string; nameEn: string; namePt: string; sort: number; sourceAgency: string }[] = [
@@ -45,17 +45,17 @@ export const organisationListSchema = z.array(organisationSchema);
 export type Organisation = z.output<typeof organisationSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Indicators and their groups (SPEC 3 Trend: indexName, normalizations[] with newIndexCode, indicatorName,
+// Indicators and their groups (docs/product/entities.md Trend: indexName, normalizations[] with newIndexCode, indicatorName,
 // indicatorNameEn, indicatorNickname; normalizationCode)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Organisation lab results (the lab_results table): cholesterol (total, LDL, HDL) and HbA1c (SPEC 3). */
+/** Organisation lab results (the lab_results table): cholesterol (total, LDL, HDL) and HbA1c (docs/product/entities.md). */
 export const LAB_CODES = ['TC', 'LDL', 'HDL', 'HBA1C'] as const;
 export type LabCode = (typeof LAB_CODES)[number];
 
 /**
  * Every indicator a trend can draw. Glucose is split by sample and by fasting / after a meal, because its
- * reference bands differ by both (SPEC 9); blood pressure by systolic and diastolic for the same reason.
+ * reference bands differ by both (docs/product/limits.md); blood pressure by systolic and diastolic for the same reason.
  */
 export const INDICATOR_CODES = [...LAB_CODES, 'GLU_CAP_FAST', 'GLU_CAP_MEAL', 'GLU_VEN_FAST', 'GLU_VEN_MEAL', 'BMI', 'WEIGHT', 'SBP', 'DBP'] as const;
 export type IndicatorCode = (typeof INDICATOR_CODES)[number];
@@ -126,7 +126,7 @@ export const LAB_VALUE_RANGES: Record<LabCode, { min: number; max: number }> = {
 };
 
 /**
- * Every label a trend point can carry: the glucose words of SPEC 4, the BMI bands of SPEC 9, and
+ * Every label a trend point can carry: the glucose words of docs/product/states.md, the BMI bands of docs/product/limits.md, and
  * 'borderline' for the lab results' middle band.
  */
 export const INDICATOR_LEVELS = ['low', 'notIdealLow', 'underweight', 'normal', 'borderline', 'notIdealHigh', 'overweight', 'high', 'obese'] as const;
@@ -155,7 +155,7 @@ export function classifyLab(code: LabCode, value: number, sexcode: 'M' | 'F'): I
   return value < r.highFrom ? 'borderline' : 'high';
 }
 
-/** SPEC 9 per component: systolic high from 140, low under 90; diastolic high from 90, low under 60. */
+/** docs/product/limits.md per component: systolic high from 140, low under 90; diastolic high from 90, low under 60. */
 function classifyPressure(value: number, lowBelow: number, highFrom: number): IndicatorLevel {
   if (value >= highFrom) return 'high';
   return value < lowBelow ? 'low' : 'normal';
@@ -249,7 +249,7 @@ const yearOk = (value: string) => {
 const isoDate = z.iso.date({ error: 'invalid' }).refine(yearOk, { error: 'date.year' });
 
 /**
- * SPEC 3 selectTime, as calendar dates (the DateRangeFilter's value), both ends inclusive. SPEC 5: the start
+ * docs/product/entities.md selectTime, as calendar dates (the DateRangeFilter's value), both ends inclusive. docs/product/validation.md: the start
  * comes first ('Please select a start time first') and the end is not before it.
  */
 export const selectTimeSchema = z
@@ -266,7 +266,7 @@ export const normalizationSchema = z.object({
   newIndexCode: z.enum(INDICATOR_CODES),
   indicatorName: z.string(),
   indicatorNameEn: z.string(),
-  /** Ours: SPEC 3 names two languages; the portal speaks three. */
+  /** Ours: docs/product/entities.md names two languages; the portal speaks three. */
   indicatorNamePt: z.string(),
   indicatorNickname: z.string(),
   unit: z.string(),

@@ -8,7 +8,7 @@ import { uploadReportFieldsSchema } from './schemas.ts';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
-describe('upload rules (SPEC 5)', () => {
+describe('upload rules (docs/product/validation.md)', () => {
   it('reads the real type from the first bytes', () => {
     expect(sniffContentType(new TextEncoder().encode('%PDF-1.7\n'))).toBe('application/pdf');
     expect(sniffContentType(bytes(0xff, 0xd8, 0xff, 0xe1))).toBe('image/jpeg');

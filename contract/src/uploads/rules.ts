@@ -3,7 +3,7 @@ import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGES_MAX, UPLOAD_PDFS_MAX } from '../li
 import type { Language } from '../languages.ts';
 
 /**
- * The resident's own reports (SPEC 2 myUpload/addUpload/detailUpload, SPEC 3 Upload record, SPEC 5/9 limits).
+ * The resident's own reports (docs/product/routes.md myUpload/addUpload/detailUpload, docs/product/entities.md Upload record, docs/product/validation.md/docs/product/limits.md limits).
  * One definition for the form, the upload widget and the server.
  */
 
@@ -18,7 +18,7 @@ export const UPLOAD_UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 /** The header carrying a raw upload's file name, percent-encoded (encodeURIComponent). */
 export const FILE_NAME_HEADER = 'X-File-Name';
 
-/** SPEC 3 record types 1-8. */
+/** docs/product/entities.md record types 1-8. */
 export const UPLOAD_RECORD_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type UploadRecordType = (typeof UPLOAD_RECORD_TYPES)[number];
 
@@ -37,7 +37,7 @@ export function uploadRecordTypeName(type: number, lang: Language): string {
   return (uploadRecordTypeNames as Record<number, Record<Language, string>>)[type]?.[lang] ?? String(type);
 }
 
-/** The file types accepted (SPEC 3: PDF and image attachments). */
+/** The file types accepted (docs/product/entities.md: PDF and image attachments). */
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 export type UploadFileKind = 'pdf' | 'image';
@@ -72,7 +72,7 @@ export function declaredTypeFits(declared: string | undefined, sniffed: UploadCo
 export type AttachmentFacts = { kind: UploadFileKind; size: number };
 
 /**
- * SPEC 5 limits on the files of one report, in the order the resident meets them: at least one attachment,
+ * docs/product/validation.md limits on the files of one report, in the order the resident meets them: at least one attachment,
  * each file at most 20 MB, at most 5 images and 10 PDFs. null when they hold.
  */
 export function checkAttachments(files: readonly AttachmentFacts[]): ResultCodeValue | null {
@@ -83,7 +83,7 @@ export function checkAttachments(files: readonly AttachmentFacts[]): ResultCodeV
   return null;
 }
 
-/** SPEC 5: total within the remaining space. */
+/** docs/product/validation.md: total within the remaining space. */
 export function fitsQuota(usedBytes: number, addBytes: number, quotaBytes: number): boolean {
   return usedBytes + addBytes <= quotaBytes;
 }

@@ -12,7 +12,7 @@ const yearOk = (value: string) => {
   return year >= YEAR_MIN && year <= YEAR_MAX;
 };
 
-/** A calendar date (YYYY-MM-DD), SPEC 5 years 1901-2099. */
+/** A calendar date (YYYY-MM-DD), docs/product/validation.md years 1901-2099. */
 const uploadDateSchema = (requiredKey: 'upload.startDate.required' | 'upload.endDate.required') =>
   z.iso
     .date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : 'invalid') })
@@ -28,11 +28,11 @@ export const institutionSchema = z
   .min(1, { error: 'upload.institution.required' })
   .max(UPLOAD_INSTITUTION_MAX, { error: 'upload.institution.length' });
 
-/** Ours: a report holds at most 5 images + 10 PDFs (SPEC 5); more ids than that is refused by shape. */
+/** Ours: a report holds at most 5 images + 10 PDFs (docs/product/validation.md); more ids than that is refused by shape. */
 const fileIdsSchema = z.array(recordIdSchema).max(15, { error: 'invalid' });
 
 /**
- * SPEC 3 Upload record: institution name, start and end date (end not before start, SPEC 5), record type,
+ * docs/product/entities.md Upload record: institution name, start and end date (end not before start, docs/product/validation.md), record type,
  * attachments (ids answered by uploadFile). The form and the server parse the same schema.
  */
 export const uploadReportFieldsSchema = z
@@ -66,7 +66,7 @@ export const updateReportRequestSchema = z
 export type UpdateReportRequest = z.input<typeof updateReportRequestSchema>;
 
 export const uploadFilterSchema = z.object({
-  /** Report dates overlapping this range (SPEC 3 selectTime). */
+  /** Report dates overlapping this range (docs/product/entities.md selectTime). */
   selectTime: selectTimeSchema.optional(),
   /** Record types 1-8; empty or absent = all. */
   recordTypes: z.array(uploadRecordTypeSchema).max(8, { error: 'invalid' }).optional(),
@@ -108,12 +108,12 @@ export type UploadReportRow = z.output<typeof uploadReportRowSchema>;
 export const uploadSpaceSchema = z.object({
   quotaBytes: z.int().min(0),
   usedBytes: z.int().min(0),
-  /** SPEC 3 "remaining free space". */
+  /** docs/product/entities.md "remaining free space". */
   freeBytes: z.int().min(0),
 });
 export type UploadSpace = z.output<typeof uploadSpaceSchema>;
 
-/** SPEC 3 Uploaded report: list rows, total, remaining free space. */
+/** docs/product/entities.md Uploaded report: list rows, total, remaining free space. */
 export const uploadListResultSchema = z.object({
   rows: z.array(uploadReportRowSchema),
   total: z.int().min(0),

@@ -22,7 +22,7 @@ describe('cn', () => {
   });
 });
 
-describe('cn on the tailwind-merge subset (ARCHITECTURE 8)', () => {
+describe('cn on the tailwind-merge subset (docs/architecture.md#budgets)', () => {
   it('uses a generated subset that is current with the classes written in this repository', () => {
     // Fails after a class of a new group is written: run `node design-system/scripts/tw-merge-subset.ts`.
     expect(readFileSync(generatedFile, 'utf8'), 'run node design-system/scripts/tw-merge-subset.ts').toBe(generatedSubset());

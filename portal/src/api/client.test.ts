@@ -24,7 +24,7 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, o
   return { client: createApiClient(effects), effects, calls };
 }
 
-describe('API client (SPEC 7, SPEC 8)', () => {
+describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () => {
   it('posts JSON to /api with the Authorization and Language headers and returns data', async () => {
     const { client, calls } = setup(async () => jsonResponse({ resultCode: '000000', resultMsg: 'ok', data: { a: 1 } }));
     await expect(client.post('/personalInformation/detail', { x: 1 })).resolves.toEqual({ a: 1 });

@@ -2,13 +2,13 @@ import { ResultCode, isSessionInvalid } from '@mhp/contract';
 import type { Envelope } from '@mhp/contract';
 
 /**
- * The API client (ARCHITECTURE 3 and 5, SPEC 7 and 8): fetch with a 100,000 ms timeout, the
+ * The API client (docs/architecture.md#api-contract and docs/architecture.md#portal, docs/product/calls.md and docs/product/result-codes.md): fetch with a 100,000 ms timeout, the
  * Authorization and Language headers, the { resultCode, resultMsg, data } envelope, and the
- * result-code handling of SPEC 8. It is a factory over its effects so tests can pass fakes;
+ * result-code handling of docs/product/result-codes.md. It is a factory over its effects so tests can pass fakes;
  * api/index.ts wires the two real instances (main and share) to the stores.
  */
 
-/** SPEC 9: request timeout 100000 ms. */
+/** docs/product/limits.md: request timeout 100000 ms. */
 export const requestTimeoutMs = 100_000;
 
 /** Why a call was rejected; `data` carries what the server sent (for example `fieldErrors`). */
@@ -30,14 +30,14 @@ export class ApiError extends Error {
 
 export interface ApiEffects {
   readonly fetch: typeof fetch;
-  /** `undefined` for the share client (SPEC 7: "a second client ... no login"). */
+  /** `undefined` for the share client (docs/product/calls.md: "a second client ... no login"). */
   readonly getToken: (() => string | undefined) | undefined;
   readonly getLanguage: () => string;
-  /** SPEC 6: the ward a guardian acts for (sent as the Subject header); absent for the share client. */
+  /** docs/product/roles.md: the ward a guardian acts for (sent as the Subject header); absent for the share client. */
   readonly getSubject?: () => string | undefined;
-  /** SPEC 8, 100017-100021: remember the address, log out, go to login. */
+  /** docs/product/result-codes.md, 100017-100021: remember the address, log out, go to login. */
   readonly onSessionInvalid: () => void;
-  /** SPEC 8, 100046/100047. */
+  /** docs/product/result-codes.md, 100046/100047. */
   readonly onGovEntity: (type: 'expired' | 'noaccess') => void;
   readonly showError: (message: string) => void;
   /** The translated 'Network error' text. */
@@ -48,7 +48,7 @@ export interface ApiEffects {
 
 export interface CallOptions {
   /**
-   * Show the server's resultMsg as an error toast on a business failure (SPEC 8). Forms that show
+   * Show the server's resultMsg as an error toast on a business failure (docs/product/result-codes.md). Forms that show
    * field errors themselves pass false and read `error.data`.
    * @default true
    */
@@ -94,7 +94,7 @@ export function createApiClient(effects: ApiEffects): ApiClient {
         body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
         signal: controller.signal,
       });
-      // HTTP 400 still carries an envelope (ARCHITECTURE 3); anything else without one is a transport failure.
+      // HTTP 400 still carries an envelope (docs/architecture.md#api-contract); anything else without one is a transport failure.
       payload = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw new ApiError('network', `HTTP ${response.status}`);
     } catch (cause) {

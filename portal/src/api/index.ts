@@ -17,13 +17,13 @@ export type { ApiClient, CallOptions } from './client.ts';
 const shared: Omit<ApiEffects, 'getToken'> = {
   fetch: async (input, init) => {
     const response = await globalThis.fetch(input, init);
-    // Issue 6 idle warning: a call with the token restarted the server's idle limit.
+    // docs/product/sign-in.md idle warning: a call with the token restarted the server's idle limit.
     if (new Headers(init?.headers).has('Authorization')) markActivity();
     return response;
   },
   baseUrl: API_BASE,
   getLanguage,
-  // SPEC 8: remember where the resident was (not login or home), log out, go to login.
+  // docs/product/result-codes.md: remember where the resident was (not login or home), log out, go to login.
   onSessionInvalid: endSessionHere,
   onGovEntity: (type) => {
     clearGovEntity();
@@ -36,5 +36,5 @@ const shared: Omit<ApiEffects, 'getToken'> = {
 /** The main client: sends the resident's token. */
 export const api = createApiClient({ ...shared, getToken: () => $token.get(), getSubject: subjectPatid });
 
-/** SPEC 7: the second client for share pages, without Authorization. */
+/** docs/product/calls.md: the second client for share pages, without Authorization. */
 export const shareApi = createApiClient({ ...shared, getToken: undefined });

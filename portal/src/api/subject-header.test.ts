@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
 
-/** SPEC 6: a guardian acting for a ward sends the ward's patid as Subject on every signed-in call. */
+/** docs/product/roles.md: a guardian acting for a ward sends the ward's patid as Subject on every signed-in call. */
 function client(overrides: Partial<ApiEffects>) {
   const headers: Record<string, string>[] = [];
   const effects: ApiEffects = {

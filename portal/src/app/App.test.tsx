@@ -18,7 +18,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('App routing (ARCHITECTURE 5, SPEC 2)', () => {
+describe('App routing (docs/architecture.md#portal, docs/product/routes.md)', () => {
   it('builds every route: none is left to the shared placeholder', () => {
     expect(routes.filter((r) => !isBuilt(r.name)).map((r) => r.name)).toEqual([]);
   });

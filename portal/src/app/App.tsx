@@ -16,14 +16,14 @@ import { ToastHost } from './ToastHost.tsx';
 import { useLinkNavigation } from './useLinkNavigation.ts';
 import { $portalConfig } from '../stores/portal-config.ts';
 
-// Not on the first paint of home (ARCHITECTURE 8 budget): the idle warning, the government-entity check and
+// Not on the first paint of home (docs/architecture.md#budgets budget): the idle warning, the government-entity check and
 // the identity-provider hand-off load when they apply.
 const IdleWatch = lazy(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
 const GovEntityCheck = lazy(() => import('../features/auth/GovEntityCheck.tsx').then((m) => ({ default: m.GovEntityCheck })));
 import { isSafeUrl } from '../platform/safe-url.ts';
 
 /**
- * SPEC 2's app-entry setting (server: APP_ENTRY + APP_DOWNLOAD_URL, read through /api/portal/config) sends
+ * docs/product/routes.md's app-entry setting (server: APP_ENTRY + APP_DOWNLOAD_URL, read through /api/portal/config) sends
  * a wrong-device visitor (a /mob path on a desktop, a /web path on a phone) to the download address; when it
  * is off, the visitor goes to the same screen in the active tree.
  */
@@ -32,7 +32,7 @@ function wrongDeviceAddressOf(appEntry: { readonly enabled: boolean; readonly do
   return () => (appEntry.enabled && address !== null && isSafeUrl(address) ? address : undefined);
 }
 
-/** Link mode (SPEC 2/4): no /login page; the identity provider signs in, then back to the remembered address. */
+/** Link mode (docs/product/routes.md/docs/product/states.md): no /login page; the identity provider signs in, then back to the remembered address. */
 function SendToIdentityProvider({ originalUrl }: { readonly originalUrl: string | null }) {
   useLayoutEffect(() => {
     if (originalUrl !== null) rememberOriginalUrl(originalUrl);

@@ -5,7 +5,7 @@ import { $toasts } from '../stores/toasts.ts';
 const Toaster = lazy(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toast renderer loads with the first toast, not with the home page (ARCHITECTURE 8 budget), and
+ * The toast renderer loads with the first toast, not with the home page (docs/architecture.md#budgets budget), and
  * then stays mounted so Radix keeps its live region.
  */
 export function ToastHost() {

@@ -4,7 +4,7 @@ import { detectTree } from './device.ts';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
-describe('detectTree (SPEC 2: only the device type tree is active)', () => {
+describe('detectTree (docs/product/routes.md: only the device type tree is active)', () => {
   it('reads the user agent', () => {
     expect(detectTree({ search: '', stored: null, userAgent: iphone, hasAppBridge: false })).toBe('mob');
     expect(detectTree({ search: '', stored: null, userAgent: desktop, hasAppBridge: false })).toBe('web');

@@ -1,14 +1,14 @@
 import type { Tree } from './routes.ts';
 
 /**
- * Device type selects the active route tree (SPEC 2: "Only the module set for the device type is
+ * Device type selects the active route tree (docs/product/routes.md: "Only the module set for the device type is
  * active"). Order: `?terminal=mob|web` (kept for the tab in sessionStorage, so a tester's choice
  * survives navigation), then the app's webview, then a mobile user agent.
  */
 
 export const terminalStorageKey = 'mhp:terminal';
 
-/** The host app marks its webview in the user agent; the bridge (ARCHITECTURE 5) also sets a global. */
+/** The host app marks its webview in the user agent; the bridge (docs/architecture.md#portal) also sets a global. */
 const appWebviewPattern = /\bMacaoHealth(App)?\//i;
 const mobileUaPattern = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
 

@@ -6,8 +6,8 @@ const mobSignedIn = { tree: 'mob', signedIn: true } as const;
 const webSignedIn = { tree: 'web', signedIn: true } as const;
 const webSignedOut = { tree: 'web', signedIn: false } as const;
 
-describe('route map (SPEC 2)', () => {
-  it('registers every mobile, web and top-level path of SPEC 2', () => {
+describe('route map (docs/product/routes.md)', () => {
+  it('registers every mobile, web and top-level path of docs/product/routes.md', () => {
     const expected = [
       '/login', '/mobMaintenance', '/webShareReportImages', '/mobShareReportImages', '/webShareDicom', '/mobShareDicom',
       '/mob/home', '/mob/home/scanPage', '/mob/outpatient/detail', '/mob/analysisReport/detail', '/mob/imagingReport/dicomShare',
@@ -23,7 +23,7 @@ describe('route map (SPEC 2)', () => {
   });
 });
 
-describe('decideRoute (SPEC 2 routing rules)', () => {
+describe('decideRoute (docs/product/routes.md routing rules)', () => {
   it.each(['/', '/home', '/mob', '/web', '/web/'])('sends the home alias %s to the active home', (path) => {
     expect(decideRoute(path, '', mobSignedIn)).toEqual({ kind: 'redirect', to: '/mob/home' });
     expect(decideRoute(path, '', webSignedIn)).toEqual({ kind: 'redirect', to: '/web/home' });
@@ -76,7 +76,7 @@ describe('decideRoute (SPEC 2 routing rules)', () => {
   });
 });
 
-describe('after login and session loss (SPEC 4, SPEC 8)', () => {
+describe('after login and session loss (docs/product/states.md, docs/product/result-codes.md)', () => {
   it('returns to the remembered address unless it is a home path', () => {
     expect(afterLoginPath('/web/pressurePage?page=2', 'web')).toBe('/web/pressurePage?page=2');
     expect(afterLoginPath('/', 'mob')).toBe('/mob/home');

@@ -2,11 +2,11 @@ import { findRoute, homePathOf, loginPath, pathOf } from './routes.ts';
 import type { RouteEntry, Tree } from './routes.ts';
 
 /**
- * The routing rules of SPEC 2 as one pure function, so they can be tested without a browser.
+ * The routing rules of docs/product/routes.md as one pure function, so they can be tested without a browser.
  * The router component only renders what this decides.
  */
 
-/** SPEC 2: "Paths /, /home, /mob and /web count as home". */
+/** docs/product/routes.md: "Paths /, /home, /mob and /web count as home". */
 const homeAliases = new Set(['/', '/home', '/mob', '/web']);
 
 export function normalisePath(path: string): string {
@@ -27,7 +27,7 @@ export interface RouteContext {
   readonly tree: Tree;
   readonly signedIn: boolean;
   /**
-   * SPEC 2: "A wrong device type for the path redirects to a download address when the app-entry
+   * docs/product/routes.md: "A wrong device type for the path redirects to a download address when the app-entry
    * setting is on". The setting arrives in a later issue; until then this returns undefined and the
    * visitor goes to the same screen in the active tree.
    */
@@ -37,7 +37,7 @@ export interface RouteContext {
 export type RouteDecision =
   | { readonly kind: 'render'; readonly route: RouteEntry }
   | { readonly kind: 'redirect'; readonly to: string }
-  /** Send to login and remember `originalUrl` (SPEC 2, SPEC 4). */
+  /** Send to login and remember `originalUrl` (docs/product/routes.md, docs/product/states.md). */
   | { readonly kind: 'login'; readonly originalUrl: string };
 
 function otherTree(tree: Tree): Tree {
@@ -71,7 +71,7 @@ export function decideRoute(pathname: string, search: string, ctx: RouteContext)
   return { kind: 'render', route };
 }
 
-/** SPEC 4: after sign-in, back to the remembered address unless it is a home path. */
+/** docs/product/states.md: after sign-in, back to the remembered address unless it is a home path. */
 export function afterLoginPath(originalUrl: string | null, tree: Tree): string {
   if (originalUrl === null || originalUrl === '' || isHomePath(originalUrl) || isLoginPath(originalUrl)) {
     return homePathOf(tree);
@@ -79,7 +79,7 @@ export function afterLoginPath(originalUrl: string | null, tree: Tree): string {
   return originalUrl;
 }
 
-/** SPEC 8: the address to remember on a session-invalid answer, or null on login and home paths. */
+/** docs/product/result-codes.md: the address to remember on a session-invalid answer, or null on login and home paths. */
 export function addressToRemember(pathname: string, search: string): string | null {
   if (isLoginPath(pathname) || isHomePath(pathname)) return null;
   return `${pathname}${search}`;

@@ -1,15 +1,15 @@
 /**
- * The one typed route map (SPEC 2, ARCHITECTURE 5). Every path of SPEC 2 is registered here; a route
+ * The one typed route map (docs/product/routes.md, docs/architecture.md#portal). Every path of docs/product/routes.md is registered here; a route
  * whose screen is not built renders the shared placeholder (see screens.ts). Paths carry no
  * parameters ("Path parameters: not shown"), so matching is by exact path.
  *
  * A screen that exists in both trees shares one `name`, which is how a wrong-device address finds
- * "the same screen in the active tree" (SPEC 2 routing rules).
+ * "the same screen in the active tree" (docs/product/routes.md routing rules).
  */
 
 export type Tree = 'mob' | 'web';
 
-/** Who may open a route: SPEC 2 says maintenance, expired and share pages need no login. */
+/** Who may open a route: docs/product/routes.md says maintenance, expired and share pages need no login. */
 export type Access = 'signedIn' | 'public' | 'signedOut';
 
 interface TreeRouteSpec {
@@ -21,7 +21,7 @@ interface TreeRouteSpec {
   readonly access?: Access;
 }
 
-/** SPEC 2, mobile and web lists, merged by screen so that the two trees can map onto each other. */
+/** docs/product/routes.md, mobile and web lists, merged by screen so that the two trees can map onto each other. */
 const treeRouteSpecs = [
   { name: 'home', mob: 'home', web: 'home' },
   { name: 'personalInfo', mob: 'personalInfo', web: 'personalInfo' },
@@ -78,28 +78,28 @@ const treeRouteSpecs = [
   { name: 'fingertipGlucoseTrend', mob: 'assayTrend/fingertipBloodGlucose', web: 'assayTrend/fingertipBloodGlucose' },
   { name: 'addFingertipGlucose', mob: 'assayTrend/fingertipBloodGlucose/add', web: 'assayTrend/fingertipBloodGlucose/add' },
   { name: 'scanResult', mob: 'scanResult' },
-  // Ours (issue 7): who accessed the resident's record and when; linked from setting.
+  // Ours (docs/security.md): who accessed the resident's record and when; linked from setting.
   { name: 'accessLog', mob: 'accessLog', web: 'accessLog' },
-  // Ours: the doctors the resident consented to by QR (SPEC 1, 6), with withdraw; linked from setting.
+  // Ours: the doctors the resident consented to by QR (docs/product/overview.md, docs/product/roles.md), with withdraw; linked from setting.
   { name: 'qrConsents', mob: 'qrConsents', web: 'qrConsents' },
   { name: 'iframePage', mob: 'iframePage' },
   { name: 'allService', mob: 'allService', web: 'allService' },
   { name: 'customService', mob: 'customService', web: 'customService' },
   { name: 'ssmPage', mob: 'ssmPage', web: 'ssmPage' },
-  // SPEC 2 "further mobile entries": the traditional and the easy home.
+  // docs/product/routes.md "further mobile entries": the traditional and the easy home.
   { name: 'traditionalHome', mob: 'traditionalHome' },
   { name: 'easyHome', mob: 'easyHome' },
   { name: 'notFound', mob: 'home/notFound', web: 'notFound' },
-  // SPEC 2: maintenance and expired pages need no login.
+  // docs/product/routes.md: maintenance and expired pages need no login.
   { name: 'maintenance', web: 'maintenance', access: 'public' },
-  // SPEC 2 lists expiredPage for the web; a phone gets the same page (issue 6: GOV_ENTITY on a phone).
+  // docs/product/routes.md lists expiredPage for the web; a phone gets the same page (docs/product/sign-in.md: GOV_ENTITY on a phone).
   { name: 'expiredPage', mob: 'expiredPage', web: 'expiredPage', access: 'public' },
 ] as const satisfies readonly TreeRouteSpec[];
 
-/** SPEC 2 top-level routes (besides `/`, which is a home path). */
+/** docs/product/routes.md top-level routes (besides `/`, which is a home path). */
 const topLevelSpecs = [
   { name: 'login', path: '/login', access: 'signedOut' },
-  // Issue 6: the authorisation-code flow returns here; government entities sign in from /govLogin.
+  // docs/product/sign-in.md: the authorisation-code flow returns here; government entities sign in from /govLogin.
   { name: 'signInCallback', path: '/signInCallback', access: 'public' },
   { name: 'govLogin', path: '/govLogin', access: 'public' },
   { name: 'mobMaintenance', path: '/mobMaintenance', access: 'public' },

@@ -10,8 +10,8 @@ export interface ScreenProps {
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * The built screens, each its own chunk (ARCHITECTURE 8). A route missing here renders the shared
- * placeholder (ARCHITECTURE 5), so `document.querySelectorAll('[data-placeholder]')` lists what remains.
+ * The built screens, each its own chunk (docs/architecture.md#budgets). A route missing here renders the shared
+ * placeholder (docs/architecture.md#portal), so `document.querySelectorAll('[data-placeholder]')` lists what remains.
  */
 const built: Partial<Record<RouteName, Screen>> = {
   login: lazy(() => import('../features/auth/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen }))),

@@ -1,7 +1,7 @@
 import { intlLocale } from '../stores/language.ts';
 import type { Language } from '../stores/language.ts';
 
-/** Dates and numbers through Intl in the active language (ARCHITECTURE 5), Macao locale variants. */
+/** Dates and numbers through Intl in the active language (docs/architecture.md#portal), Macao locale variants. */
 
 const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
 

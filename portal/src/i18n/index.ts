@@ -5,7 +5,7 @@ import type { Messages } from './en.ts';
 import type { RouteName } from '../app/routes.ts';
 
 /**
- * Only the active language's bundle is fetched (ARCHITECTURE 8: home budget): one dynamic import
+ * Only the active language's bundle is fetched (docs/architecture.md#budgets: home budget): one dynamic import
  * per language, so each becomes its own chunk.
  */
 export function loadMessages(language: Language): Promise<Messages> {

@@ -4,7 +4,7 @@ import { Button } from '@mhp/design-system';
 import { $language, changeLanguage, supportedLanguages } from '../stores/language.ts';
 
 /**
- * SPEC 4: choosing a language stores it and reloads. Each choice is written in its own language
+ * docs/product/states.md: choosing a language stores it and reloads. Each choice is written in its own language
  * (with its lang attribute) so a resident finds theirs whatever is showing.
  */
 export function LanguageSwitch({ className }: { readonly className?: string }) {

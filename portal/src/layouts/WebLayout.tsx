@@ -23,7 +23,7 @@ const primaryNav: readonly { readonly name: RouteName; readonly path: string; re
 /**
  * The /web/* frame: a header with the brand, primary navigation, language switch and sign out, then
  * a main landmark whose h1 is the page title. `breadcrumb` slot sits above the h1 (the breadcrumb
- * trail store of ARCHITECTURE 5 comes with the records issues).
+ * trail store of docs/architecture.md#portal comes with the records issues).
  */
 export function WebLayout({ route, children }: LayoutProps) {
   const { t } = useTranslation();

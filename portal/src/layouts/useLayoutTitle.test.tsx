@@ -14,7 +14,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'mhpBridge');
 });
 
-describe('layout title through the host bridge (SPEC 2)', () => {
+describe('layout title through the host bridge (docs/product/routes.md)', () => {
   it('sets document.title in a browser without loading the bridge', async () => {
     setTree('web');
     $token.set('tok');

@@ -27,7 +27,7 @@ export function useLayoutTitle(route: RouteEntry, root: RefObject<HTMLElement | 
     const full = title === appName ? appName : `${title} - ${appName}`;
     // In a browser the host bridge's title is document.title; inside the app's webview the bridge also
     // sets the app's top bar. The bridge code loads only there (`window.mhpBridge`, platform/bridge.ts),
-    // so the shell on home does not carry it (ARCHITECTURE 8).
+    // so the shell on home does not carry it (docs/architecture.md#budgets).
     document.title = full;
     if ('mhpBridge' in window) void import('../platform/host-bridge.ts').then(({ hostBridge }) => hostBridge().setTitle(full));
   }, [title, appName]);

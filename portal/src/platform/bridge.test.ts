@@ -23,7 +23,7 @@ function browserEnv(overrides: Partial<BrowserBridgeEnv> = {}) {
   return { ...env, ...mocks };
 }
 
-describe('safe addresses (SPEC 5)', () => {
+describe('safe addresses (docs/product/validation.md)', () => {
   it('accepts http(s) and site paths', () => {
     expect(isSafeUrl('https://www.ssm.gov.mo/x?y=1')).toBe(true);
     expect(isSafeUrl('http://example.mo')).toBe(true);

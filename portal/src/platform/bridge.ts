@@ -2,7 +2,7 @@ import type { Language } from '@mhp/contract';
 import { isSafeUrl } from './safe-url.ts';
 
 /**
- * The mobile host bridge (SPEC 2 "Mobile host bridge", ARCHITECTURE 5): what the portal asks of the app it
+ * The mobile host bridge (docs/product/routes.md "Mobile host bridge", docs/architecture.md#portal): what the portal asks of the app it
  * runs in. One interface, two implementations:
  *
  * - browser (createBrowserBridge): a plain browser, desktop or phone. QR scanning is not offered here

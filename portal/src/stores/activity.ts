@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 
 /**
- * When the server last saw this resident's session (issue 6 idle warning): every call the main client
+ * When the server last saw this resident's session (docs/product/sign-in.md idle warning): every call the main client
  * makes with the token restarts the server's idle limit, so the portal notes the time of each. Kept in
  * localStorage so that activity in one tab keeps the others from warning.
  */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * Where the mobile back button goes when a screen says so (SPEC 2 behaviour 4: a screen opened from a home
+ * Where the mobile back button goes when a screen says so (docs/product/routes.md behaviour 4: a screen opened from a home
  * tile with linkType=home goes back home); undefined: the browser's history. A screen sets it while it is
  * shown and clears it when it leaves.
  */

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 
 /**
- * SPEC 2 "further mobile entries: traditional home, easy home". /mob/home shows the variant the
+ * docs/product/routes.md "further mobile entries: traditional home, easy home". /mob/home shows the variant the
  * resident chose in settings (kept in local storage); traditional is the default.
  */
 export const HOME_VARIANTS = ['traditional', 'easy'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocale, resolveLanguage } from './language.ts';
 
-describe('resolveLanguage (SPEC 4)', () => {
+describe('resolveLanguage (docs/product/states.md)', () => {
   it('prefers the query, then the stored choice, then zh-Hant', () => {
     expect(resolveLanguage('en', 'pt')).toBe('en');
     expect(resolveLanguage(null, 'pt')).toBe('pt');

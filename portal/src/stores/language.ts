@@ -4,11 +4,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@mhp/contract';
 import type { Language } from '@mhp/contract';
 
 export type { Language };
-/** SPEC 1: the three interface languages, one list shared with the server. */
+/** docs/product/overview.md: the three interface languages, one list shared with the server. */
 export const supportedLanguages = LANGUAGES;
 
 /**
- * SPEC 4: "from query, else stored choice, else Traditional Chinese; unknown falls back to
+ * docs/product/states.md: "from query, else stored choice, else Traditional Chinese; unknown falls back to
  * Traditional Chinese". An unknown query value does not hide a valid stored choice.
  */
 export function resolveLanguage(queryValue: string | null | undefined, storedValue: string | null | undefined): Language {
@@ -31,7 +31,7 @@ export function intlLocale(language: Language): string {
 
 export const storedLanguage = persistentAtom<string | undefined>('mhp:lang', undefined);
 
-/** The active language, fixed for the life of the page: changing it reloads (SPEC 4). */
+/** The active language, fixed for the life of the page: changing it reloads (docs/product/states.md). */
 export const $language = computed(storedLanguage, (stored) => resolveLanguage(undefined, stored));
 
 /** Called once at start: a valid ?lang wins and is remembered. */
@@ -45,7 +45,7 @@ export function getLanguage(): Language {
   return $language.get();
 }
 
-/** SPEC 4: changing the language stores it and reloads, dropping a ?lang that would override it. */
+/** docs/product/states.md: changing the language stores it and reloads, dropping a ?lang that would override it. */
 export function changeLanguage(language: Language): void {
   storedLanguage.set(language);
   const url = new URL(window.location.href);

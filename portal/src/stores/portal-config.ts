@@ -3,7 +3,7 @@ import { API_BASE, paths } from '@mhp/contract';
 import type { PortalConfig } from '@mhp/contract';
 
 /**
- * Server settings the portal acts on (GET /api/portal/config, issue 6): link mode, the idle limit, where
+ * Server settings the portal acts on (GET /api/portal/config, docs/product/sign-in.md): link mode, the idle limit, where
  * the authorisation-code flow starts, and the app-entry download address. Read once at start, in parallel
  * with the language bundle; until then (or if the call fails) the defaults below apply, which are the
  * server's own defaults.

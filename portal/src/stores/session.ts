@@ -2,7 +2,7 @@ import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
 /**
- * The signed-in resident (SPEC 4 "Session"). The token and the profile persist in localStorage so a
+ * The signed-in resident (docs/product/states.md "Session"). The token and the profile persist in localStorage so a
  * reload keeps the resident signed in; the remembered address lives in sessionStorage (per tab).
  */
 
@@ -14,7 +14,7 @@ export interface Profile {
 
 export const $token = persistentAtom<string | undefined>('mhp:token', undefined);
 export const $profile = persistentJSON<Profile | null>('mhp:profile', null);
-/** SPEC 3 "Share": government-entity mode keeps an account type and a verification id. */
+/** docs/product/entities.md "Share": government-entity mode keeps an account type and a verification id. */
 export const $accountType = persistentAtom<string | undefined>('mhp:accountType', undefined);
 export const $verificationId = persistentAtom<string | undefined>('mhp:informationVerificationId', undefined);
 
@@ -27,14 +27,14 @@ export function signIn(token: string, profile: Profile): void {
   $profile.set(profile);
 }
 
-/** SPEC 4: "Logout clears token, user name fields, account type and verification id". */
+/** docs/product/states.md: "Logout clears token, user name fields, account type and verification id". */
 export function clearSession(): void {
   $token.set(undefined);
   $profile.set(null);
   clearGovEntity();
 }
 
-/** SPEC 8 (100046/100047): clear account type and verification id. */
+/** docs/product/result-codes.md (100046/100047): clear account type and verification id. */
 export function clearGovEntity(): void {
   $accountType.set(undefined);
   $verificationId.set(undefined);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Toasts queued by the API client (SPEC 8) and by screens; rendered by app/Toaster.tsx. */
+/** Toasts queued by the API client (docs/product/result-codes.md) and by screens; rendered by app/Toaster.tsx. */
 
 export type ToastTone = 'error' | 'success' | 'info';
 

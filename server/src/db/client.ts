@@ -22,14 +22,14 @@ export type DatabaseHandle = {
   /**
    * Runs `work` in one transaction: every query made through `db` inside it (also by code that captured
    * `db` earlier) joins the transaction, so a change and its access-log entry are written together or not
-   * at all (issue 7: the server killed during writes leaves nothing half-written).
+   * at all (docs/security.md: the server killed during writes leaves nothing half-written).
    */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 export type DatabaseOptions =
-  /** PostgreSQL server (ARCHITECTURE 4: DATABASE_URL). */
+  /** PostgreSQL server (docs/architecture.md#server: DATABASE_URL). */
   | { databaseUrl: string }
   /** PGlite persisted in a folder. */
   | { dataDir: string }
@@ -39,7 +39,7 @@ export type DatabaseOptions =
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 
 /**
- * PostgreSQL client limits: a dependency that hangs answers an error well within the 9 s of issue 7
+ * PostgreSQL client limits: a dependency that hangs answers an error well within the 9 s of docs/security.md
  * (a query is given up after 7 s, a connection after 5 s; the request deadline in deadline.ts is 8 s).
  */
 export const QUERY_TIMEOUT_MS = 7_000;
@@ -77,7 +77,7 @@ function transactional(db: Db, runInTransaction: TransactionRunner): Pick<Databa
 /**
  * A PostgreSQL transaction on a client of its own. Not drizzle's `db.transaction`: its BEGIN runs outside
  * its try, so a BEGIN refused by a restarting database never gives the client back, and after a few
- * such calls the pool is empty and the server hangs until restarted (issue 7 fault test found it). Here
+ * such calls the pool is empty and the server hangs until restarted (a fault test found it). Here
  * the client always goes back, and a client whose ROLLBACK failed is destroyed, not reused.
  */
 function pgTransactions(pool: pg.Pool): TransactionRunner {
@@ -116,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // unhandled, that would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     // A client checked out for a transaction has no pool listener: a restart of the database between two
-    // of its statements would be an uncaught 'error' and end the process (issue 7 fault test found it).
+    // of its statements would be an uncaught 'error' and end the process (a fault test found it).
     // Its pending query fails and the transaction rolls back; the pool then discards the client.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * One schema for PGlite and PostgreSQL (ARCHITECTURE 4). Migrations in ../drizzle are generated from this
+ * One schema for PGlite and PostgreSQL (docs/architecture.md#server). Migrations in ../drizzle are generated from this
  * file by drizzle-kit and run at start.
  */
 
@@ -14,11 +14,11 @@ export const residents = pgTable('residents', {
   nameZhHant: text('name_zh_hant').notNull(),
   nameEn: text('name_en').notNull(),
   namePt: text('name_pt').notNull(),
-  /** SPEC 3: M or other; F here. */
+  /** docs/product/entities.md: M or other; F here. */
   sexcode: text('sexcode').notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   patid: text('patid').notNull().unique(),
-  /** SPEC 3: 0 Asian, 1 other (selects the BMI bands of SPEC 9). */
+  /** docs/product/entities.md: 0 Asian, 1 other (selects the BMI bands of docs/product/limits.md). */
   race: smallint('race').notNull(),
   pregnant: boolean('pregnant').notNull().default(false),
   macauUser: boolean('macau_user').notNull().default(true),
@@ -30,7 +30,7 @@ export const residents = pgTable('residents', {
   check('residents_race', sql`${t.race} in (0, 1)`),
 ]);
 
-/** SPEC 6: a guardian may act for a ward once the relation is verified. */
+/** docs/product/roles.md: a guardian may act for a ward once the relation is verified. */
 export const guardianships = pgTable('guardianships', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   guardianId: integer('guardian_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
@@ -63,9 +63,9 @@ export const bloodPressure = pgTable('blood_pressure', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  // The list is always "one resident, newest first" (SPEC 4 lists), so this index serves it whole.
+  // The list is always "one resident, newest first" (docs/product/states.md lists), so this index serves it whole.
   index('blood_pressure_resident_time').on(t.residentId, t.recordTime.desc(), t.id.desc()),
-  // SPEC 5 ranges, enforced again by the database in case a future writer skips the contract.
+  // docs/product/validation.md ranges, enforced again by the database in case a future writer skips the contract.
   check('blood_pressure_systolic', sql`${t.systolic} between 20 and 300`),
   check('blood_pressure_diastolic', sql`${t.diastolic} between 20 and 300`),
   check('blood_pressure_pulse', sql`${t.pulse} between 20 and 200`),
@@ -73,7 +73,7 @@ export const bloodPressure = pgTable('blood_pressure', {
 ]);
 
 /**
- * Height (cm) and weight (kg), SPEC 5 ranges, stored truncated to two decimals; BMI and its band are
+ * Height (cm) and weight (kg), docs/product/validation.md ranges, stored truncated to two decimals; BMI and its band are
  * computed on read (the band depends on the resident's race). org_code null = self-entered.
  */
 export const bmiReadings = pgTable('bmi_readings', {
@@ -116,7 +116,7 @@ export const glucoseReadings = pgTable('glucose_readings', {
 ]);
 
 /**
- * Who touched which clinical record, when and with what outcome (ARCHITECTURE 4). No clinical values:
+ * Who touched which clinical record, when and with what outcome (docs/architecture.md#server). No clinical values:
  * the log must be shareable with an auditor without becoming a second copy of the record.
  */
 export const accessLog = pgTable('access_log', {

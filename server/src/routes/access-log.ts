@@ -94,7 +94,7 @@ export function toCsv(rows: readonly AccessLogRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Issue 7: the resident (or a guardian for a ward) reads and downloads who touched their records. */
+/** docs/security.md: the resident (or a guardian for a ward) reads and downloads who touched their records. */
 export const accessLogRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
 

@@ -387,7 +387,7 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   );
 };
 
-/** SPEC 3 behaviour names in three languages. */
+/** docs/product/entities.md behaviour names in three languages. */
 export const BEHAVIOUR_NAMES: Record<'click_service' | 'click_details' | 'click_banner_app' | 'click_banner_web', CatalogueText> = {
   click_service: { 'zh-Hant': '點擊服務', en: 'Service opened', pt: 'Serviço aberto' },
   click_details: { 'zh-Hant': '查看服務詳情', en: 'Service details viewed', pt: 'Detalhes do serviço vistos' },

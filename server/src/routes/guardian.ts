@@ -16,7 +16,7 @@ function codeHash(sessionId: number, code: string): Buffer {
 }
 
 /**
- * SPEC 6 parent/guardian identity check (screens dataVerification -> result -> childService). The
+ * docs/product/roles.md parent/guardian identity check (screens dataVerification -> result -> childService). The
  * guardian gives their own Macao identity number and a one-time code; the session that passes may list
  * its wards. Acting for a ward (the Subject header, subject.ts) rests on the verified guardianship, which
  * is checked on every request.

@@ -59,7 +59,7 @@ function glucoseRow(r: StoredGlucose): BloodGlucoseRow {
   return { ...base, level: classifyGlucose(r.value, base.sample, base.timing), source: r.orgCode === null ? 'self' : 'org', orgCode: r.orgCode };
 }
 
-/** The stored values of a validated glucose reading: two-decimal truncation (SPEC 5), hours only after a meal. */
+/** The stored values of a validated glucose reading: two-decimal truncation (docs/product/validation.md), hours only after a meal. */
 function glucoseValues(body: Required<Pick<BloodGlucoseInput, 'value' | 'timing' | 'sample' | 'recordTime'>> & { hoursAfterMeal?: number | null | undefined }) {
   const afterMeal = isAfterMeal(body.timing);
   return {
@@ -78,7 +78,7 @@ function sourceFilter(column: typeof bmiReadings.orgCode | typeof glucoseReading
 }
 
 /**
- * Height/weight/BMI, blood glucose and gestational glucose (SPEC 7 /healthRecord/*, /pregnancyBloodSugar/*).
+ * Height/weight/BMI, blood glucose and gestational glucose (docs/product/calls.md /healthRecord/*, /pregnancyBloodSugar/*).
  * Same rules as the blood-pressure routes: every statement filters on the subject, so another resident's
  * id answers NOT_FOUND; only self-entered readings (org_code null) can be changed or deleted.
  */

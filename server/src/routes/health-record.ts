@@ -20,7 +20,7 @@ function toRow(r: Stored): BloodPressureRow {
 }
 
 /**
- * Self-entered health data (SPEC 7 /healthRecord/*). Every statement filters on the subject (the session's
+ * Self-entered health data (docs/product/calls.md /healthRecord/*). Every statement filters on the subject (the session's
  * resident, or a ward of a verified guardian):
  * another resident's id matches no row and answers NOT_FOUND, exactly like an id that never existed.
  */

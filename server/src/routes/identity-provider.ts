@@ -8,8 +8,8 @@ import { ownAddress, ownOrigin, DEMO_IDP_PATH } from '../sign-in-settings.ts';
 import { issueAuthCode, type SignInContext } from './sign-in.ts';
 
 /**
- * The demo identity provider (issue 6): stands in for the government's single sign-on so that the
- * authorisation-code flow of SPEC 7 can be tried end to end. GET shows the demo residents (server-rendered,
+ * The demo identity provider (docs/product/sign-in.md): stands in for the government's single sign-on so that the
+ * authorisation-code flow of docs/product/calls.md can be tried end to end. GET shows the demo residents (server-rendered,
  * no script at all, so the strict CSP holds); choosing one POSTs back here, which issues a one-time code
  * and redirects to the portal's own redirect address with `#code=..&state=..` in the fragment, so the code
  * never reaches a server log or a Referer header. Only redirect addresses on the portal's origin are served.

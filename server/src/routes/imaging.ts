@@ -94,7 +94,7 @@ function sendPicture(reply: FastifyReply, bytes: Buffer, name: string): FastifyR
 }
 
 /**
- * SPEC 7 /inspectionInfo/*: the resident's imaging reports and their pictures, and sharing chosen pictures
+ * docs/product/calls.md /inspectionInfo/*: the resident's imaging reports and their pictures, and sharing chosen pictures
  * by a link valid 72 hours. Every statement filters on the subject, so another resident's report or
  * picture id answers NOT_FOUND, exactly as an unknown id. A share link shows only the pictures chosen for
  * it, until it expires or the report is shared again.

@@ -41,7 +41,7 @@ function rowOf(r: StoredReport, counts: { items: number; abnormal: number } | un
 }
 
 /**
- * SPEC 7 /patientTestInfo/*: the resident's lab reports. Every statement filters on the subject (the resident,
+ * docs/product/calls.md /patientTestInfo/*: the resident's lab reports. Every statement filters on the subject (the resident,
  * or a verified ward through Subject), so another resident's report id answers NOT_FOUND, exactly as an
  * unknown id. Each call runs in its transaction (registerEndpoint) with its access-log entry.
  */

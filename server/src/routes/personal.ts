@@ -9,7 +9,7 @@ import { loginResultOf, personalInfoOf } from '../profile.ts';
 import { createSession, revokeSession } from '../sessions.ts';
 import { logAccess } from '../access-log.ts';
 
-/** Sign-in, sign-out and personal information (SPEC 7 "Authentication" and "Personal"). */
+/** Sign-in, sign-out and personal information (docs/product/calls.md "Authentication" and "Personal"). */
 export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
 

@@ -43,7 +43,7 @@ function lineOf(d: StoredDrug): DrugLine {
 }
 
 /**
- * SPEC 7 /drugInfo/*: the resident's prescriptions and medication. Every statement filters on the subject (the
+ * docs/product/calls.md /drugInfo/*: the resident's prescriptions and medication. Every statement filters on the subject (the
  * resident, or a verified ward through Subject), so another resident's prescription id answers NOT_FOUND,
  * exactly as an unknown id, for reading and for following. Each call runs in its transaction
  * (registerEndpoint) with its access-log entry (record type prescription).

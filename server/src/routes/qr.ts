@@ -42,7 +42,7 @@ export function callerKey(request: FastifyRequest): string {
   return token === null ? `ip:${request.ip}` : `t:${createHash('sha256').update(token).digest('base64url')}`;
 }
 
-/** SPEC 4 queue messages from what the room reports and the ticket's date. */
+/** docs/product/states.md queue messages from what the room reports and the ticket's date. */
 export function queueStateOf(row: Pick<QrRow, 'queueStatus' | 'serviceDate' | 'patientId'>, today: string): QueueState {
   if (row.queueStatus === 'unregistered' || row.patientId === null) return 'notRegistered';
   if (row.queueStatus === 'done') return 'done';
@@ -72,8 +72,8 @@ function consentType(row: QrRow): ConsentRecordType {
 }
 
 /**
- * SPEC 7 /qrApi/scanQr and /qrCode/*: signed, expiring codes (qr-signing.ts), queue tickets, doctor
- * consent (SPEC 5: minors cannot consent; a guardian consents for a ward after giving the ward's Macao
+ * docs/product/calls.md /qrApi/scanQr and /qrCode/*: signed, expiring codes (qr-signing.ts), queue tickets, doctor
+ * consent (docs/product/validation.md: minors cannot consent; a guardian consents for a ward after giving the ward's Macao
  * identity number), the resident's consents and withdrawing one. Every consent and the doctor's access
  * it grants go to the patient's access log.
  */
@@ -183,13 +183,13 @@ export const qrRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       const now = ctx.now();
       const [actor] = await db.select().from(residents).where(eq(residents.id, residentId)).limit(1);
       if (!actor) return fail(ResultCode.NOT_FOUND);
-      // SPEC 5/6: minors cannot consent by QR, whoever's request it is.
+      // docs/product/validation.md/docs/product/roles.md: minors cannot consent by QR, whoever's request it is.
       if (ageOn(actor.birthDate, now) < ADULT_AGE) return fail(ResultCode.MINOR_CANNOT_CONSENT);
       let patientId: number;
       if (row.patientId !== null && row.patientId === subjectId) {
         patientId = subjectId;
       } else {
-        // SPEC 5: identity does not match, so the child's Macao identity number is asked. A number that is
+        // docs/product/validation.md: identity does not match, so the child's Macao identity number is asked. A number that is
         // not the doctor's patient, or a patient who is not the caller's ward, reads the same.
         if (body.childIdentityNumber === undefined || row.patientId === null) return fail(ResultCode.IDENTITY_INCONSISTENT);
         const [patient] = await db.select().from(residents).where(eq(residents.id, row.patientId)).limit(1);

@@ -40,7 +40,7 @@ export async function issueAuthCode(
   return code;
 }
 
-/** SPEC 7 authorizedCodeLogin, getJsApiSignature, informationVerification/checkValid; "stay signed in"; portal settings. */
+/** docs/product/calls.md authorizedCodeLogin, getJsApiSignature, informationVerification/checkValid; "stay signed in"; portal settings. */
 export const signInRoutes: FastifyPluginAsync<SignInContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const limited = { route: { config: { rateLimit: { max: ctx.loginRateLimit, timeWindow: 60_000 } } } };

@@ -18,7 +18,7 @@ const rowOf = (s: Stored): SurgeryRow => ({
 });
 
 /**
- * SPEC 7 /surgeryInfo/*: the resident's surgery records. Every statement filters on the subject (the resident,
+ * docs/product/calls.md /surgeryInfo/*: the resident's surgery records. Every statement filters on the subject (the resident,
  * or a verified ward through Subject), so another resident's id answers NOT_FOUND, exactly as an unknown id.
  * Each call runs in its transaction (registerEndpoint) with its access-log entry (record type surgery).
  */

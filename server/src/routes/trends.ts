@@ -46,7 +46,7 @@ function inRange(column: TimeColumn, selectTime: { start?: string | undefined; e
 const labCodesOf = (group: NormalizationCode) => NORMALIZATIONS[group].codes.filter((c): c is LabCode => c === 'TC' || c === 'LDL' || c === 'HDL' || c === 'HBA1C');
 
 /**
- * Trends and organisations (SPEC 7 /organizationInfo/chooseOrganization, /trendInfo/*; SPEC 2 behaviour 6).
+ * Trends and organisations (docs/product/calls.md /organizationInfo/chooseOrganization, /trendInfo/*; docs/product/routes.md behaviour 6).
  * Every read filters on the subject (the resident or a verified ward), so another resident's record id
  * answers NOT_FOUND exactly like an id that never existed. Organisation results are read-only.
  */

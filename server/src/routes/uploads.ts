@@ -92,7 +92,7 @@ export async function purgeUploads(db: Db, storage: UploadStorage, now: Date): P
 }
 
 /**
- * The resident's own reports (SPEC 7 /ehrFileUploadInfo/*). Every statement filters on the subject, so
+ * The resident's own reports (docs/product/calls.md /ehrFileUploadInfo/*). Every statement filters on the subject, so
  * another resident's report or file id answers NOT_FOUND and changes nothing. Bytes are written before the
  * row and removed after the row is gone: a file on disk is kept only while a committed row names it, which
  * is checked again just before each answer leaves (see `settle`), and by the hourly sweep.
@@ -281,7 +281,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
     }
     if (file.reportId !== null) {
       const [n] = await db.select({ n: count() }).from(uploadFiles).where(eq(uploadFiles.reportId, file.reportId));
-      // SPEC 5: a report keeps at least one attachment.
+      // docs/product/validation.md: a report keeps at least one attachment.
       if (Number(n?.n ?? 0) <= 1) return fail(ResultCode.UPLOAD_NO_ATTACHMENT);
       await db.update(uploadReports).set({ updatedAt: ctx.now() }).where(eq(uploadReports.id, file.reportId));
     }

@@ -27,7 +27,7 @@ import { bookletLanguage, bookletPdf, type BookletSection } from '../vaccination
 
 type StoredDose = typeof vaccinations.$inferSelect;
 
-/** The booklet's section titles (SPEC 3 vaccine types) in the three languages. */
+/** The booklet's section titles (docs/product/entities.md vaccine types) in the three languages. */
 const TYPE_TITLES: Record<VaccineType, Record<Language, string>> = {
   1: { 'zh-Hant': '新冠疫苗', en: 'COVID-19 vaccines', pt: 'Vacinas contra a COVID-19' },
   2: { 'zh-Hant': '常規疫苗', en: 'Routine vaccines', pt: 'Vacinas de rotina' },
@@ -52,7 +52,7 @@ const namesOf = (code: string) => {
   return { vaccineNameTraditional: v.vaccineNameTraditional, vaccineNameEnglish: v.vaccineNameEnglish, vaccineNamePortuguese: v.vaccineNamePortuguese };
 };
 
-/** Doses grouped by type (SPEC 3 display order), then by vaccine (catalogue order), each oldest first. */
+/** Doses grouped by type (docs/product/entities.md display order), then by vaccine (catalogue order), each oldest first. */
 export function groupDoses(rows: readonly StoredDose[]): VaccinationGroup[] {
   return VACCINE_TYPE_ORDER.map((vaccineType) => {
     const ofType = rows.filter((r) => r.vaccineType === vaccineType);
@@ -60,7 +60,7 @@ export function groupDoses(rows: readonly StoredDose[]): VaccinationGroup[] {
     const vaccineClassList: VaccineClass[] = codes.map((code, i) => ({
       vaccineCode: code,
       ...namesOf(code),
-      // The first vaccine of a tab is shown open, the others folded (SPEC 3 open flag).
+      // The first vaccine of a tab is shown open, the others folded (docs/product/entities.md open flag).
       open: i === 0,
       doses: ofType
         .filter((r) => r.vaccineCode === code)
@@ -72,7 +72,7 @@ export function groupDoses(rows: readonly StoredDose[]): VaccinationGroup[] {
 }
 
 /**
- * Vaccination records, booklet and appointments (SPEC 1, 3, 7). Every statement filters on the subject
+ * Vaccination records, booklet and appointments (docs/product/overview.md, docs/product/entities.md, docs/product/calls.md). Every statement filters on the subject
  * (the resident or a verified guardian's ward), so another resident's dose id answers NOT_FOUND exactly
  * like an id that never existed. Each call runs in its transaction with its access-log entry.
  */

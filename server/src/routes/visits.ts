@@ -46,7 +46,7 @@ function rowOf(v: StoredVisit, diagnoses: VisitDiagnosis[]): VisitRow {
 }
 
 /**
- * SPEC 7 /recordInfo/*: the resident's visit records. Every statement filters on the subject (the resident, or
+ * docs/product/calls.md /recordInfo/*: the resident's visit records. Every statement filters on the subject (the resident, or
  * a verified ward through Subject), so another resident's visit id answers NOT_FOUND, exactly as an unknown id.
  * Each call runs in its transaction (registerEndpoint) with its access-log entry (recordType visit).
  */

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { UPLOAD_QUOTA_BYTES_DEFAULT } from '@mhp/contract';
 
 /**
- * Where uploaded files live (ARCHITECTURE 4: a small storage interface, a local folder by default, outside
+ * Where uploaded files live (docs/architecture.md#server: a small storage interface, a local folder by default, outside
  * anything served statically). Files are named by a random key; a write goes to a temporary name, is
  * flushed to disk (fsync) and only then renamed to its key, so a reader never sees half a file and a
- * failed write (a full disk, issue 7) leaves only a temporary file, which is removed at once.
+ * failed write (a full disk, docs/security.md) leaves only a temporary file, which is removed at once.
  */
 export type UploadStorage = {
   dir: string;

@@ -45,7 +45,7 @@ interface ListState {
 }
 
 /**
- * Issue 7: the resident's access log, /mob/accessLog and /web/accessLog. Who opened, changed, downloaded
+ * docs/security.md: the resident's access log, /mob/accessLog and /web/accessLog. Who opened, changed, downloaded
  * or shared their record and when (Macao time): themself, a guardian acting for them, a doctor through QR
  * consent. Filters by period, action and actor; mobile appends pages, web paginates a table; the resident
  * can download their own log (CSV, no clinical values).
@@ -223,7 +223,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
             );
           })}
         </List.Root>
-        {/* SPEC 2 behaviour 5: 'Loading', then 'All content loaded'. */}
+        {/* docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'. */}
         <LoadMoreFooter
           state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
           onLoadMore={() => void load(state.pageNum + 1)}

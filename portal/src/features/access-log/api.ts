@@ -5,7 +5,7 @@ import type { CallOptions } from '../../api/index.ts';
 import type { AccessLogFilters } from './logic.ts';
 import { filterBody } from './logic.ts';
 
-/** Issue 7: /accessLog/list and /accessLog/download (contract/src/access-log.ts). */
+/** docs/security.md: /accessLog/list and /accessLog/download (contract/src/access-log.ts). */
 export const pageSize = 10;
 
 export function listAccessLog(filters: AccessLogFilters, pageNum: number, options?: CallOptions): Promise<AccessLogListResult> {

@@ -4,7 +4,7 @@ import type { DateRangeValue } from '@mhp/design-system';
 import { intlLocale } from '../../stores/language.ts';
 import type { Language } from '../../stores/language.ts';
 
-/** Issue 7: times are stored in UTC and shown in Macao time, whatever the device's zone. */
+/** docs/security.md: times are stored in UTC and shown in Macao time, whatever the device's zone. */
 export const MACAO_TIME_ZONE = 'Asia/Macau';
 /** Macao has no daylight saving: a calendar day there runs from 00:00 to 24:00 at +08:00. */
 const MACAO_OFFSET = '+08:00';

@@ -4,7 +4,7 @@ import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
 /**
- * These texts travel with the access-log screen's chunk, not the start bundle (ARCHITECTURE 8 home
+ * These texts travel with the access-log screen's chunk, not the start bundle (docs/architecture.md#budgets home
  * budget): the screen imports this module, which adds them under `accessLog.` before rendering.
  */
 export const accessLogMessages = { en, 'zh-Hant': zhHant, pt } as const;

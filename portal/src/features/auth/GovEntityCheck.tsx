@@ -5,7 +5,7 @@ import { shareApi } from '../../api/index.ts';
 import { $accountType, $signedIn, $verificationId } from '../../stores/session.ts';
 
 /**
- * SPEC 7/8: in government-entity mode the verification id is checked with /informationVerification/checkValid
+ * docs/product/calls.md/docs/product/result-codes.md: in government-entity mode the verification id is checked with /informationVerification/checkValid
  * when the portal starts (a reload, a link opened later); 100046/100047 take the API client to the expired
  * page. The server also ends every call of such a session once its verification expires or loses access.
  */

@@ -13,7 +13,7 @@ import { expiredPagePath } from './gov-entity.ts';
 
 /**
  * /govLogin?informationVerificationId=..: the separate sign-in address of government-entity accounts
- * (SPEC 6, issue 6). The verification is checked first (/informationVerification/checkValid on the second
+ * (docs/product/roles.md, docs/product/sign-in.md). The verification is checked first (/informationVerification/checkValid on the second
  * client, no login): 100046 and 100047 lead to the expired page (the API client does that and clears account
  * type and verification id); a valid one goes on to the identity provider with accountType GOV_ENTITY.
  */

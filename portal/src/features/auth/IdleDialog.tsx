@@ -8,7 +8,7 @@ import { signOut } from './sign-out.ts';
 import { getLanguage, intlLocale } from '../../stores/language.ts';
 
 /**
- * "Are you still there?" (issue 6): an alert dialog, focus on "Stay signed in". Staying calls
+ * "Are you still there?" (docs/product/sign-in.md): an alert dialog, focus on "Stay signed in". Staying calls
  * /personal/refreshSession, whose success restarts the idle count (api/index.ts notes every call), which
  * closes this dialog; Escape means the same as staying. Signing out ends the token on the server.
  */

@@ -34,7 +34,7 @@ function start(idleSeconds: number, secondsAgo: number) {
   return api;
 }
 
-describe('idle warning (issue 6)', () => {
+describe('idle warning (docs/product/sign-in.md)', () => {
   it('warns before the idle limit in an alert dialog; staying signed in refreshes the session', async () => {
     const api = start(120, 61);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });

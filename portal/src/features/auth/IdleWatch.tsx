@@ -4,14 +4,14 @@ import { $lastActivity, markActivity } from '../../stores/activity.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { endSessionHere } from './session-end.ts';
 
-/** The dialog is only needed a minute before the idle limit: its own chunk (ARCHITECTURE 8 home budget). */
+/** The dialog is only needed a minute before the idle limit: its own chunk (docs/architecture.md#budgets home budget). */
 const IdleDialog = lazy(() => import('./IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })));
 
-/** Issue 6: warn this long before the idle limit ends the session. */
+/** docs/product/sign-in.md: warn this long before the idle limit ends the session. */
 export const idleWarningSeconds = 60;
 
 /**
- * Watches the idle limit of the signed-in session (SPEC 4 / issue 6): a minute before the server would
+ * Watches the idle limit of the signed-in session (docs/product/states.md / docs/product/sign-in.md): a minute before the server would
  * end it, an accessible dialog offers to stay signed in (which calls /personal/refreshSession); when the
  * limit passes, the session ends here as a session-invalid answer would (address remembered).
  */

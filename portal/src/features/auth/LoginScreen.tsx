@@ -14,7 +14,7 @@ import { markActivity } from '../../stores/activity.ts';
 import { startCodeSignIn } from './code-flow.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 
-/** The reference server's demo accounts (ARCHITECTURE 4); shown as help only when it runs in demo mode. */
+/** The reference server's demo accounts (docs/architecture.md#server); shown as help only when it runs in demo mode. */
 const demoAccounts = ['demo-m', 'demo-f', 'demo-guardian', 'demo-minor'] as const;
 const demoPassword = 'demo-pass-2026';
 const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';

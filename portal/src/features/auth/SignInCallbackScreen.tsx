@@ -60,7 +60,7 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
   }
 }
 
-/** /signInCallback: where the identity provider sends the resident back (SPEC 7 authorizedCodeLogin). */
+/** /signInCallback: where the identity provider sends the resident back (docs/product/calls.md authorizedCodeLogin). */
 export function SignInCallbackScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const tree = useStore($tree);

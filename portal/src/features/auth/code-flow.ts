@@ -3,7 +3,7 @@ import { $portalConfig } from '../../stores/portal-config.ts';
 import { getLanguage } from '../../stores/language.ts';
 
 /**
- * The authorisation-code flow of SPEC 7 (issue 6), the portal's side: a random state kept in this tab's
+ * The authorisation-code flow of docs/product/calls.md (docs/product/sign-in.md), the portal's side: a random state kept in this tab's
  * sessionStorage, a trip to the identity provider, and back to /signInCallback with `#code=..&state=..`
  * (the fragment never reaches a server log). The callback screen checks the state, then posts
  * /personal/authorizedCodeLogin with the same redirect address. Small on purpose: App imports it for link

@@ -1,7 +1,7 @@
 import { pathOf } from '../../app/routes.ts';
 import { $tree } from '../../stores/device.ts';
 
-/** SPEC 8: /web/expiredPage?type=expired|noaccess; the same page in the mobile tree on a phone. */
+/** docs/product/result-codes.md: /web/expiredPage?type=expired|noaccess; the same page in the mobile tree on a phone. */
 export function expiredPagePath(type: 'expired' | 'noaccess'): string {
   return `${pathOf('expiredPage', $tree.get()) ?? '/web/expiredPage'}?type=${type}`;
 }

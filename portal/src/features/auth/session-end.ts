@@ -4,7 +4,7 @@ import { loginPath } from '../../app/routes.ts';
 import { clearSession, rememberOriginalUrl } from '../../stores/session.ts';
 
 /**
- * The session ended under the resident (a session-invalid answer, SPEC 8, or the idle limit reached in this
+ * The session ended under the resident (a session-invalid answer, docs/product/result-codes.md, or the idle limit reached in this
  * tab): remember where they were (not login or home), clear the session and go to sign-in.
  */
 export function endSessionHere(): void {
@@ -12,6 +12,6 @@ export function endSessionHere(): void {
   if (remember !== null) rememberOriginalUrl(remember);
   clearSession();
   navigate(loginPath, { replace: true });
-  // Inside the app's webview the app signs the resident in (host bridge, SPEC 2): its login page opens too.
+  // Inside the app's webview the app signs the resident in (host bridge, docs/product/routes.md): its login page opens too.
   if ('mhpBridge' in window) void import('../../platform/host-bridge.ts').then(({ hostBridge }) => hostBridge().openLoginPage());
 }

@@ -4,7 +4,7 @@ import { api } from '../../api/index.ts';
 import { clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../app/routes.ts';
 
-/** SPEC 4/7: tell the server (POST /personal/loginOut), then clear the session whatever it says. */
+/** docs/product/states.md/docs/product/calls.md: tell the server (POST /personal/loginOut), then clear the session whatever it says. */
 export async function signOut(): Promise<void> {
   try {
     await api.post(paths.loginOut, {}, { toastOnError: false });

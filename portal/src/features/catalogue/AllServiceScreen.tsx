@@ -6,7 +6,7 @@ import { LoadFailed } from '../common/loaded.tsx';
 import { CatalogueSections } from './CatalogueSections.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 
-/** SPEC 2 allService: the whole classified catalogue of the resident's terminal, filtered by sex on the server. */
+/** docs/product/routes.md allService: the whole classified catalogue of the resident's terminal, filtered by sex on the server. */
 export function AllServiceScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';

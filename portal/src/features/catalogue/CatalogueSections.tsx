@@ -7,7 +7,7 @@ import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 
-/** SPEC 3 sample category whose services always show as maintenance on the maintenance home (SPEC 2 behaviour 3). */
+/** docs/product/entities.md sample category whose services always show as maintenance on the maintenance home (docs/product/routes.md behaviour 3). */
 export const HEALTH_RECORD_CATEGORY = 'healthRecord';
 
 export interface CatalogueSectionsProps {
@@ -16,14 +16,14 @@ export interface CatalogueSectionsProps {
   readonly patid: string | null;
   /** The maintenance home: every service of the 'health record' category shows as maintenance. */
   readonly maintenanceHome?: boolean;
-  /** sessionStorage key under which the scroll position is remembered (SPEC 2 behaviour 3). */
+  /** sessionStorage key under which the scroll position is remembered (docs/product/routes.md behaviour 3). */
   readonly storageKey: string;
   /** The sticky NavBar of the phone frame is above the bar: sit under it. */
   readonly underNavBar: boolean;
 }
 
 /**
- * The whole classified catalogue under the sticky CategoryTabBar (SPEC 2 behaviour 3: tabs scroll to a
+ * The whole classified catalogue under the sticky CategoryTabBar (docs/product/routes.md behaviour 3: tabs scroll to a
  * category, the scroll moves the active tab, throttled 100 ms, active under 200 px, position kept).
  * Empty categories are left out: a tab that leads to nothing helps nobody.
  */

@@ -13,7 +13,7 @@ import { homeData, notices as fetchNotices, personalInfo, terminalOf } from './a
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 
 /**
- * SPEC 2 customService, SPEC 3 "custom service: services plus notices in three languages": the
+ * docs/product/routes.md customService, docs/product/entities.md "custom service: services plus notices in three languages": the
  * resident's own common services (with the way to change them) and the catalogue's notices.
  */
 export function CustomServiceScreen({ route }: ScreenProps) {

@@ -21,7 +21,7 @@ interface Loaded {
 }
 
 /**
- * SPEC 2 customSettings (behaviour 7), SPEC 5 quick links: choose 3 to 11 services and drag them into
+ * docs/product/routes.md customSettings (behaviour 7), docs/product/validation.md quick links: choose 3 to 11 services and drag them into
  * order; a duplicate is refused ('Service already exists'); saved with /userCustomConfig/saveConfig, the
  * defaults come from getDefaultCommonService. The design-system QuickLinkSorter brings react-aria's drag
  * and drop, which is why this screen is its own chunk and nothing on home imports it.

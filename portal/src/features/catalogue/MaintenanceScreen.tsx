@@ -15,10 +15,10 @@ import { catalogue, serviceContent, terminalOf } from './api.ts';
 import { CatalogueSections } from './CatalogueSections.tsx';
 
 /**
- * SPEC 2 /mobMaintenance and /web/maintenance (no login needed).
- * - With ?name=&contentId= (SPEC 2 routing rule, percent-encoded): the service's maintenance notice from
+ * docs/product/routes.md /mobMaintenance and /web/maintenance (no login needed).
+ * - With ?name=&contentId= (docs/product/routes.md routing rule, percent-encoded): the service's maintenance notice from
  *   POST /manageServiceContent/detail, or a general notice when it has no content id.
- * - Without them: the maintenance home (SPEC 2 behaviour 3): the catalogue under the sticky category bar,
+ * - Without them: the maintenance home (docs/product/routes.md behaviour 3): the catalogue under the sticky category bar,
  *   maintenance tiles badged, the whole 'health record' category shown as maintenance; the device back
  *   button clears local storage and closes the page.
  */
@@ -88,7 +88,7 @@ function MaintenanceHome({ tree }: { readonly tree: Tree }) {
     return () => controller.abort();
   }, [tree, signedIn, attempt]);
 
-  // SPEC 2 behaviour 3: the device back button clears local storage and closes the page. A history entry
+  // docs/product/routes.md behaviour 3: the device back button clears local storage and closes the page. A history entry
   // of our own catches the back press; a browser may refuse window.close for a page it did not open,
   // the storage is cleared either way.
   useEffect(() => {

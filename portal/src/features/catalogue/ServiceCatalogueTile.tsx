@@ -17,7 +17,7 @@ export interface ServiceCatalogueTileProps {
   /** The resident's patient id (attribute 3 services pass it), null when not known (yet). */
   readonly patid: string | null;
   /**
-   * Show the tile as in maintenance whatever its status: SPEC 2 behaviour 3, the whole 'health record'
+   * Show the tile as in maintenance whatever its status: docs/product/routes.md behaviour 3, the whole 'health record'
    * category on the maintenance home.
    */
   readonly forceMaintenance?: boolean;
@@ -28,15 +28,15 @@ export interface ServiceCatalogueTileProps {
 
 const ServiceDetailsSheet = lazy(() => import('./ServiceDetailsSheet.tsx').then((m) => ({ default: m.ServiceDetailsSheet })));
 
-/** A palette step or colour role name from the catalogue (SPEC 3 bgColor), never a colour literal. */
+/** A palette step or colour role name from the catalogue (docs/product/entities.md bgColor), never a colour literal. */
 const TOKEN_NAME = /^[a-z]+(?:-[a-z0-9]+)*$/;
 
 /**
- * One catalogue service as a design-system ServiceTile that does what SPEC 2 behaviour 4 says (the rule
+ * One catalogue service as a design-system ServiceTile that does what docs/product/routes.md behaviour 4 says (the rule
  * is contract's `tileAction`): in-app routes, maintenance and not-found are links; external services
  * open with the host's page opener (mobile) or a new window (web); the special services call the host.
  * Every tap is recorded as click_service. A service with a description gets an info button that opens
- * its details in a Sheet and is recorded as click_details (SPEC 1, 3).
+ * its details in a Sheet and is recorded as click_details (docs/product/overview.md, docs/product/entities.md).
  */
 export function ServiceCatalogueTile({ service, tree, patid, forceMaintenance = false, variant = 'compact', lazyPicture = false }: ServiceCatalogueTileProps) {
   const { t } = useTranslation();

@@ -20,9 +20,9 @@ export interface ServiceDetailsSheetProps {
 }
 
 /**
- * A service's details (SPEC 3 serviceDescription and orgCode) in a Sheet, opened from the tile's info
+ * A service's details (docs/product/entities.md serviceDescription and orgCode) in a Sheet, opened from the tile's info
  * button, with a button that opens the service as the tile does. Loaded with the first tap on an info
- * button, so home does not carry the Sheet (ARCHITECTURE 8 budget).
+ * button, so home does not carry the Sheet (docs/architecture.md#budgets budget).
  */
 export function ServiceDetailsSheet({ service, name, open, onOpenChange, href, onOpen, maintenance }: ServiceDetailsSheetProps) {
   const { t } = useTranslation();

@@ -17,11 +17,11 @@ import type { CallOptions } from '../../api/index.ts';
 import type { Tree } from '../../app/routes.ts';
 
 /**
- * SPEC 7 service catalogue calls, with the bodies of contract/src/catalogue. Zod-free on purpose: the
- * home screen imports this module and the home budget (ARCHITECTURE 8) has no room for zod.
+ * docs/product/calls.md service catalogue calls, with the bodies of contract/src/catalogue. Zod-free on purpose: the
+ * home screen imports this module and the home budget (docs/architecture.md#budgets) has no room for zod.
  */
 
-/** SPEC 3 releaseTerminal: the mobile tree asks as 'mobile' (1), the web tree as 'web' (2). */
+/** docs/product/entities.md releaseTerminal: the mobile tree asks as 'mobile' (1), the web tree as 'web' (2). */
 export function terminalOf(tree: Tree): Terminal {
   return tree === 'mob' ? 'mobile' : 'web';
 }
@@ -37,7 +37,7 @@ export const notices = (terminal: Terminal, options?: CallOptions) => api.post<N
 
 /**
  * The whole classified catalogue. Signed in it is filtered by the resident's sex; the maintenance pages
- * are public and ask without a token (SPEC 2: maintenance pages need no login).
+ * are public and ask without a token (docs/product/routes.md: maintenance pages need no login).
  */
 export function catalogue(terminal: Terminal, options?: CallOptions & { readonly signedIn?: boolean }): Promise<ServiceClassification[]> {
   const client = options?.signedIn === false ? shareApi : api;
@@ -62,7 +62,7 @@ export function personalInfo(): Promise<PersonalInfo> {
 }
 
 /**
- * SPEC 3 behaviour events go to behavior/recordBehavior. Statistics must never get in the resident's
+ * docs/product/entities.md behaviour events go to behavior/recordBehavior. Statistics must never get in the resident's
  * way: no toast, no waiting, a failure is dropped.
  */
 export function recordBehaviour(event: BehaviourEvent): void {

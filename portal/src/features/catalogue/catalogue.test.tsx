@@ -40,7 +40,7 @@ function tile(svc: ReturnType<typeof service>, tree: 'mob' | 'web' = 'mob', forc
   );
 }
 
-describe('ServiceCatalogueTile (SPEC 2 behaviour 4)', () => {
+describe('ServiceCatalogueTile (docs/product/routes.md behaviour 4)', () => {
   it('routes in the app for attribute 1, switching the health tab, the vaccine tab and linkType, and records click_service', async () => {
     const api = fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) });
     vi.stubGlobal('fetch', api.fetch);
@@ -194,7 +194,7 @@ describe('AllServiceScreen', () => {
   });
 });
 
-describe('CustomServiceScreen (SPEC 3 custom service: services plus notices)', () => {
+describe('CustomServiceScreen (docs/product/entities.md custom service: services plus notices)', () => {
   const home = { commonServices: [service(4), service(2), service(6)].map((s, i) => ({ serviceId: s.serviceId, sort: i, serviceInfo: s })), referralServices: [service(9)], isDefault: false };
   const notice = (id: number, en: string) => ({
     messageId: id,
@@ -257,7 +257,7 @@ describe('CustomServiceScreen (SPEC 3 custom service: services plus notices)', (
   });
 });
 
-describe('CustomSettingsScreen (SPEC 5 quick links)', () => {
+describe('CustomSettingsScreen (docs/product/validation.md quick links)', () => {
   const all = Array.from({ length: 13 }, (_, i) => service(i + 1));
   function setup() {
     const api = fakeApi({
@@ -309,7 +309,7 @@ describe('MaintenanceScreen', () => {
   });
 });
 
-describe('IframePageScreen (SPEC 5 safe links)', () => {
+describe('IframePageScreen (docs/product/validation.md safe links)', () => {
   it('frames a safe address and refuses a script scheme with a translated message', () => {
     const { unmount } = renderAt(<IframePageScreen route={route('/mob/iframePage')} />, '/mob/iframePage', `url=${encodeURIComponent('https://www.ssm.gov.mo/')}&title=SSM`);
     expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://www.ssm.gov.mo/');

@@ -4,7 +4,7 @@ import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
 /**
- * These texts travel with the catalogue screens chunk, not the start bundle (ARCHITECTURE 8 home
+ * These texts travel with the catalogue screens chunk, not the start bundle (docs/architecture.md#budgets home
  * budget): every screen here imports this module, which adds them under `catalogue.` before rendering.
  */
 export const catalogueMessages = { en, 'zh-Hant': zhHant, pt } as const;

@@ -9,8 +9,8 @@ import { applyRouteEffects } from './tile-effects.ts';
 
 /**
  * What a tap on a tile or banner does beyond following its link, loaded with the first tap so the home
- * page does not carry it (ARCHITECTURE 8 budget): the behaviour event (SPEC 3), the route effects of
- * SPEC 2 behaviour 4, the host's page opener and QR scanner.
+ * page does not carry it (docs/architecture.md#budgets budget): the behaviour event (docs/product/entities.md), the route effects of
+ * docs/product/routes.md behaviour 4, the host's page opener and QR scanner.
  */
 export function handleTileClick(action: TileAction, service: Service, tree: Tree, navigate: (to: string) => void): void {
   recordBehaviour({
@@ -43,8 +43,8 @@ export function handleTileClick(action: TileAction, service: Service, tree: Tree
 }
 
 /**
- * SPEC 1 and 3: opening a service's details is a behaviour event of its own (click_details), with the
- * behaviour, service and organisation names as SPEC 3 lists them. The server keeps the catalogue's own
+ * docs/product/overview.md and docs/product/entities.md: opening a service's details is a behaviour event of its own (click_details), with the
+ * behaviour, service and organisation names as docs/product/entities.md lists them. The server keeps the catalogue's own
  * names for the id; these travel for the record as the spec has it.
  */
 export function handleDetailsClick(service: Service, tree: Tree): void {
@@ -83,7 +83,7 @@ async function openOutside(url: string): Promise<void> {
 }
 
 /**
- * SPEC 2 behaviour 4 queue-ticket scan: the host's QR scanner, then the transfer page with the data and a
+ * docs/product/routes.md behaviour 4 queue-ticket scan: the host's QR scanner, then the transfer page with the data and a
  * timestamp. A plain browser has no host scanner (scanQr resolves null): the in-page scanner screen.
  */
 async function openQueueScanner(tree: Tree, transferPath: string, navigate: (to: string) => void): Promise<void> {

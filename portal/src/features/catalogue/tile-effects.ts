@@ -1,12 +1,12 @@
 import type { TileAction } from '@mhp/contract';
 import { setHealthTab } from '../health-data/readings/health-tab.ts';
 
-/** SPEC 4: the vaccine tab (default '2') and the linkType a home tile stores, read by the vaccine screens. */
+/** docs/product/states.md: the vaccine tab (default '2') and the linkType a home tile stores, read by the vaccine screens. */
 export const VACCINE_TAB_KEY = 'mhp:vaccineTab';
 export const LINK_TYPE_KEY = 'mhp:linkType';
 
 /**
- * SPEC 2 behaviour 4, before an in-app route: the health tab switches to 'health' for /mob/healthData,
+ * docs/product/routes.md behaviour 4, before an in-app route: the health tab switches to 'health' for /mob/healthData,
  * the vaccine tab is set to '2' and linkType=home is stored.
  */
 export function applyRouteEffects(action: Extract<TileAction, { kind: 'route' }>): void {

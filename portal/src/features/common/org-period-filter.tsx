@@ -12,13 +12,13 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from './period.tsx';
 
-/** A record list's filter as the server takes it (SPEC 5 selectTime, SPEC 7 orgCodes). */
+/** A record list's filter as the server takes it (docs/product/validation.md selectTime, docs/product/calls.md orgCodes). */
 export type OrgPeriodFilter = { selectTime?: { start?: string; end?: string }; orgCodes?: OrganisationCode[] };
 
 type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; count: number }[] };
 
 /**
- * The period and organisation filter of a record list (SPEC 9 default 2017/01/01 to today): the organisations of
+ * The period and organisation filter of a record list (docs/product/limits.md default 2017/01/01 to today): the organisations of
  * its /getFilterInfo, each with the count of its /getFilterInfoNum for the period, and how many records match the
  * whole filter. `filter` is null while the period is not a valid one (the filter shows why); `key` changes with
  * it, for the list to reload. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,

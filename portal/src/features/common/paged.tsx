@@ -15,12 +15,12 @@ export interface PagedState<R> {
   readonly loadingMore: boolean;
 }
 
-/** SPEC 4: later pages append on mobile ("load more") and replace on web (pagination). */
+/** docs/product/states.md: later pages append on mobile ("load more") and replace on web (pagination). */
 export type PagedMode = 'append' | 'replace';
 export const pagedModeOf = (tree: Tree | null): PagedMode => (tree === 'mob' ? 'append' : 'replace');
 
 /**
- * SPEC 4 lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
+ * docs/product/states.md lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
  * or replace by `mode`; a failed load clears the loading flags and keeps what was shown.
  */
 export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<{ rows: readonly R[]; total: number }>, key: string, mode: PagedMode = 'append') {
@@ -143,7 +143,7 @@ export interface PagedRecordsProps<R> {
 }
 
 /**
- * SPEC 4 record lists: placeholders while the first page loads, the failure with "try again", the empty
+ * docs/product/states.md record lists: placeholders while the first page loads, the failure with "try again", the empty
  * state, then the rows with "load more" when appending (phones) or the pages when replacing (web).
  */
 export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, markBusy = false }: PagedRecordsProps<R>) {
@@ -162,7 +162,7 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
     <div ref={top} className="flex scroll-mt-4 flex-col gap-3" {...(markBusy ? { 'aria-busy': state.status === 'loading' || state.loadingMore } : {})}>
       {children(state.rows)}
       {paged.mode === 'append' ? (
-        // SPEC 2 behaviour 5: 'Loading', then 'All content loaded'.
+        // docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'.
         <LoadMoreFooter
           state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
           onLoadMore={() => void paged.loadMore()}
@@ -174,7 +174,7 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
         <Pagination
           pageCount={pages}
           value={state.pageNum}
-          // SPEC 4: a replaced page starts at its top.
+          // docs/product/states.md: a replaced page starts at its top.
           onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
           label={t(pagination)}
           previousLabel={t(previousPage)}

@@ -4,9 +4,9 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 
 /**
- * SPEC 2/8 /web/expiredPage?type=expired|noaccess: where a government-entity session ends (100046,
+ * docs/product/routes.md/docs/product/result-codes.md /web/expiredPage?type=expired|noaccess: where a government-entity session ends (100046,
  * 100047). Its own messages rather than the contract's result-code table, which would otherwise be
- * pulled into the home bundle through the API client (ARCHITECTURE 8).
+ * pulled into the home bundle through the API client (docs/architecture.md#budgets).
  */
 export function ExpiredScreen(_props: ScreenProps) {
   const { t } = useTranslation();

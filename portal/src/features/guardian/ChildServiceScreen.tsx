@@ -18,7 +18,7 @@ import { VerificationForm, type VerificationOutcome } from './VerificationForm.t
 type State = { status: 'loading' } | { status: 'error' } | { status: 'unverified' } | { status: 'ready'; wards: Ward[] };
 
 /**
- * SPEC 2 childService (both trees), SPEC 6: after the parent/guardian identity check, the resident's
+ * docs/product/routes.md childService (both trees), docs/product/roles.md: after the parent/guardian identity check, the resident's
  * children and wards; choosing one makes every screen show their records (Subject header) until the
  * guardian goes back to their own. On a phone the check is its own screen (dataVerification, result);
  * on the web it is done here.

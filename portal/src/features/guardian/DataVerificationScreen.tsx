@@ -4,7 +4,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { VerificationForm } from './VerificationForm.tsx';
 
-/** SPEC 2 /mob/dataVerification: the parent/guardian identity check, then /mob/result. */
+/** docs/product/routes.md /mob/dataVerification: the parent/guardian identity check, then /mob/result. */
 export function DataVerificationScreen(_props: ScreenProps) {
   const [, navigate] = useLocation();
   const resultPath = pathOf('result', 'mob') ?? '/mob/result';

@@ -8,7 +8,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 
-/** SPEC 2 /mob/result: the outcome of the parent/guardian identity check (the layout moves focus to the page title). */
+/** docs/product/routes.md /mob/result: the outcome of the parent/guardian identity check (the layout moves focus to the page title). */
 export function ResultScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

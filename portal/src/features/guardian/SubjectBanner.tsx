@@ -8,7 +8,7 @@ import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { actForSelf, type ActingFor } from './subject-store.ts';
 
-/** SPEC 6: while a guardian acts for a ward, every screen says so and offers the way back. */
+/** docs/product/roles.md: while a guardian acts for a ward, every screen says so and offers the way back. */
 export function SubjectBanner({ subject, tree }: { readonly subject: ActingFor; readonly tree: Tree }) {
   const { t } = useTranslation();
   const language = useStore($language);

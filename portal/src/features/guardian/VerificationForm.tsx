@@ -15,7 +15,7 @@ type Errors = Partial<Record<Field | typeof FORM_FIELD, string>>;
 export type VerificationOutcome = { ok: true } | { ok: false; resultCode: string; message: string };
 
 /**
- * SPEC 6 parent/guardian identity check: the guardian's Macao identity number and a one-time code.
+ * docs/product/roles.md parent/guardian identity check: the guardian's Macao identity number and a one-time code.
  * Validated with the contract's schema here and again on the server. Refusals that are about the
  * identity (wrong number, wrong or spent code) are outcomes, not field errors.
  */

@@ -3,7 +3,7 @@ import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
-/** Texts of the guardian screens and the acting-for banner, loaded with them (ARCHITECTURE 8 home budget). */
+/** Texts of the guardian screens and the acting-for banner, loaded with them (docs/architecture.md#budgets home budget). */
 export const guardianMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
 function register(): void {

@@ -4,7 +4,7 @@ import { $subject, actFor, actForSelf, subjectPatid } from './subject-store.ts';
 
 const ward = { patid: 'MO-1000004', name: { 'zh-Hant': '黃小明', en: 'WONG SIU MENG', pt: 'WONG SIU MENG' } };
 
-describe('acting for a ward (SPEC 6)', () => {
+describe('acting for a ward (docs/product/roles.md)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     $token.set('tok');

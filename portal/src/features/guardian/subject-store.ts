@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { $token } from '../../stores/session.ts';
 
 /**
- * Whose records the portal shows (SPEC 6, ARCHITECTURE 4): null for the signed-in resident, or a ward
+ * Whose records the portal shows (docs/product/roles.md, docs/architecture.md#server): null for the signed-in resident, or a ward
  * the guardian switched to; the API client sends its patid as the Subject header on every call and the
  * server checks the guardianship each time. Kept per tab (sessionStorage) and forgotten at sign-out.
  * No zod or i18n here: the home bundle imports this.

@@ -6,7 +6,7 @@ import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 
 /**
- * SPEC 2/3 home banners: a row that scrolls sideways (snapping), each banner a link when it leads
+ * docs/product/routes.md/docs/product/entities.md home banners: a row that scrolls sideways (snapping), each banner a link when it leads
  * somewhere safe. A tap is recorded as click_banner_app (phone) or click_banner_web (web).
  * The first picture is the likely LCP element: loaded eagerly, the rest lazily; a fixed aspect
  * ratio keeps the layout from shifting.

@@ -12,7 +12,7 @@ import { ServicesSection } from './ServicesSection.tsx';
 
 /**
  * The lower part of the traditional and web home: the booking count and the recommended (referral)
- * services. It loads when the resident scrolls near it, not with the first paint (ARCHITECTURE 8 budget).
+ * services. It loads when the resident scrolls near it, not with the first paint (docs/architecture.md#budgets budget).
  */
 export function HomeMore({ tree, referral, patid }: { readonly tree: Tree; readonly referral: readonly Service[] | null; readonly patid: string | null }) {
   const ids = { recommended: useId(), booking: useId() };

@@ -39,7 +39,7 @@ function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unk
 }
 
 /**
- * SPEC 2 /mob/home and /web/home (SPEC 3 home data): greeting, banners, the resident's common services
+ * docs/product/routes.md /mob/home and /web/home (docs/product/entities.md home data): greeting, banners, the resident's common services
  * (quick links, or the defaults), recommended (referral) services and the booking count. On a phone the
  * resident picks the traditional or the easy home in settings (/mob/traditionalHome and /mob/easyHome
  * show one directly). The first page every resident loads: only the catalogue's zod-free rules and the

@@ -10,9 +10,9 @@ import './messages.ts';
 type State = { status: 'opening' } | { status: 'failed'; message: string };
 
 /**
- * SPEC 2 screen 2, /webShareDicom and /mobShareDicom?shareId=…: no sign-in (the second client). Asks the
+ * docs/product/routes.md screen 2, /webShareDicom and /mobShareDicom?shareId=…: no sign-in (the second client). Asks the
  * server for the viewer address behind the link and sends the browser there. On failure the server's
- * message (SPEC 8) shows in a dialog on the desktop page and as an error toast on the phone page.
+ * message (docs/product/result-codes.md) shows in a dialog on the desktop page and as an error toast on the phone page.
  */
 export function DicomRedirectScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

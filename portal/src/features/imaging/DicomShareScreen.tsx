@@ -12,7 +12,7 @@ import { examNameIn, reportIdFrom, useReport } from './use-report.ts';
 import './messages.ts';
 
 /**
- * SPEC 2 imagingReport/dicomShare?id=…: the resident shares one whole study for a DICOM viewer by a link
+ * docs/product/routes.md imagingReport/dicomShare?id=…: the resident shares one whole study for a DICOM viewer by a link
  * valid 72 hours, copies it (a notice confirms), and can make a new link, which ends the previous one.
  * The link opens /webShareDicom or /mobShareDicom (the tree it is made in), which send the browser on to
  * the viewer.

@@ -14,7 +14,7 @@ import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-repo
 import './messages.ts';
 
 /**
- * SPEC 2 imagingReport/imageShare?id=…: the resident chooses pictures of one report (at most 100, SPEC 9),
+ * docs/product/routes.md imagingReport/imageShare?id=…: the resident chooses pictures of one report (at most 100, docs/product/limits.md),
  * creates a link valid 72 hours, copies it (a notice confirms), and can make a new link, which ends the
  * previous one at once.
  */

@@ -14,7 +14,7 @@ import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-repo
 import './messages.ts';
 
 /**
- * SPEC 2 imagingReport/images?id=…: the pictures of one of the resident's reports. Thumbnails and full
+ * docs/product/routes.md imagingReport/images?id=…: the pictures of one of the resident's reports. Thumbnails and full
  * pictures are fetched with the token (blob addresses); the full one only when it is previewed. A picture
  * not released by the organisation (isTrue false) shows the broken-image picture and cannot be opened.
  */

@@ -12,7 +12,7 @@ import { reportDetail } from './api.ts';
 import { examNameIn, orgNameIn, reportIdFrom } from './use-report.ts';
 
 /**
- * SPEC 2 imagingReport/detail (mob) and imagingReportDetail (web), opened with ?id=: one of the resident's
+ * docs/product/routes.md imagingReport/detail (mob) and imagingReportDetail (web), opened with ?id=: one of the resident's
  * reports: examination, organisation, date and time, the report text as issued, and the way to its pictures
  * and to sharing them. Another resident's id answers as an unknown one (the server's NOT_FOUND).
  */

@@ -51,8 +51,8 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly Inspec
 const listKeys = pagedKeysUnder('imaging.records', { retry: 'imaging.retry' });
 
 /**
- * SPEC 2 imagingReportList: the resident's imaging and examination reports, newest first by
- * inspectionOrReportDate/Time (the server's order), 10 a page: a phone appends, the web paginates (SPEC 4).
+ * docs/product/routes.md imagingReportList: the resident's imaging and examination reports, newest first by
+ * inspectionOrReportDate/Time (the server's order), 10 a page: a phone appends, the web paginates (docs/product/states.md).
  */
 export function ImagingReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function ImagingReportListScreen({ route }: ScreenProps) {
   );
 }
 
-/** SPEC 2 imagingReport: the imaging area's landing screen: the newest reports and the way to all of them. */
+/** docs/product/routes.md imagingReport: the imaging area's landing screen: the newest reports and the way to all of them. */
 export function ImagingReportScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -10,7 +10,7 @@ interface ShareLink {
   readonly expiresAt: string;
 }
 
-/** The share link made last on this screen, and making one (a refusal already showed as the server's toast, SPEC 8). */
+/** The share link made last on this screen, and making one (a refusal already showed as the server's toast, docs/product/result-codes.md). */
 export function useShareLink<L extends ShareLink>() {
   const [link, setLink] = useState<L | null>(null);
   const [busy, setBusy] = useState(false);

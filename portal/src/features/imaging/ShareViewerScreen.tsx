@@ -20,7 +20,7 @@ function examNameOf(meta: Pick<ShareImageListResult, 'examName' | 'examNameEn' |
 }
 
 /**
- * SPEC 2 screen 1, /webShareReportImages and /mobShareReportImages?shareId=…: no sign-in (the second
+ * docs/product/routes.md screen 1, /webShareReportImages and /mobShareReportImages?shareId=…: no sign-in (the second
  * client). Ten thumbnails a page, more on scroll (50 px), a full-size preview with previous/next and zoom
  * (the phone does not loop), a loading placeholder, the broken-image picture in the resident's language,
  * 'All content loaded', and the empty and expired states.

@@ -15,9 +15,9 @@ import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../guardian/subject-store.ts';
 
-/** SPEC 7 /inspectionInfo/*; bodies as in contract/imaging.ts. */
+/** docs/product/calls.md /inspectionInfo/*; bodies as in contract/imaging.ts. */
 
-/** Reports a page holds on the list screens (SPEC 4: 10 at a time). */
+/** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
 export const listReports = (pageNum: number, pageSize: number, options?: CallOptions) =>
   api.post<InspectionListResult>(paths.inspectionList, { page: { pageNum, pageSize } }, options);
@@ -47,19 +47,19 @@ export async function pictureBlobUrl(url: string, signal?: AbortSignal): Promise
   return URL.createObjectURL(await response.blob());
 }
 
-/** The address a share link opens: the viewer of the tree it is opened in (SPEC 2 top-level routes). */
+/** The address a share link opens: the viewer of the tree it is opened in (docs/product/routes.md top-level routes). */
 export function shareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {
   return `${origin}/${tree === 'mob' ? 'mobShareReportImages' : 'webShareReportImages'}?shareId=${encodeURIComponent(shareId)}`;
 }
 
-/** A DICOM share of one whole study (SPEC 2 imagingReport/dicomShare): a link valid 72 hours. */
+/** A DICOM share of one whole study (docs/product/routes.md imagingReport/dicomShare): a link valid 72 hours. */
 export const shareDicom = (reportId: number, options?: CallOptions) => api.post<ShareDicomResult>(paths.shareDicom, { reportId }, options);
 
-/** The second client (no sign-in): the viewer address behind a DICOM share link (SPEC 3 dicomUrl). */
+/** The second client (no sign-in): the viewer address behind a DICOM share link (docs/product/entities.md dicomUrl). */
 export const sharedDicomUrl = (shareId: string, terminal: ShareTerminal, options?: CallOptions) =>
   shareApi.post<ShareDicomUrlResult>(paths.shareDicomUrl, { shareId, terminal }, options);
 
-/** The address a DICOM share link opens: the redirect page of the tree it is made in (SPEC 2 top-level routes). */
+/** The address a DICOM share link opens: the redirect page of the tree it is made in (docs/product/routes.md top-level routes). */
 export function dicomShareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {
   return `${origin}${DICOM_SHARE_PATHS[tree]}?shareId=${encodeURIComponent(shareId)}`;
 }

@@ -5,7 +5,7 @@ function escapeXml(text: string): string {
 }
 
 /**
- * SPEC 2 screen 1: the language-specific broken-image picture, drawn from the design tokens with the
+ * docs/product/routes.md screen 1: the language-specific broken-image picture, drawn from the design tokens with the
  * text in the resident's language (an <img> cannot read CSS variables, so the light theme's values are used).
  */
 export function brokenPictureSrc(text: string): string {

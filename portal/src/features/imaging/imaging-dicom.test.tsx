@@ -29,7 +29,7 @@ const webShare = findRoute('/web/imagingReport/dicomShare') as RouteEntry;
 
 const unknown = () => ({ resultCode: '200302', resultMsg: 'This link does not exist', data: null });
 
-describe('DICOM share redirect pages (SPEC 2 screen 2)', () => {
+describe('DICOM share redirect pages (docs/product/routes.md screen 2)', () => {
   it('asks for the viewer address without a token, for its own tree, and sends the browser there', async () => {
     const api = fakeApi({ '/inspectionInfo/getShareDicomOrthanc': () => ({ data: { dicomUrl: '/mobShareReportImages?shareId=abc' } }) });
     vi.stubGlobal('fetch', api.fetch);

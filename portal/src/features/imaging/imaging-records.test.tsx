@@ -35,7 +35,7 @@ const listApi = () =>
     },
   });
 
-describe('imagingReportList (SPEC 2, 4)', () => {
+describe('imagingReportList (docs/product/routes.md, docs/product/states.md)', () => {
   it('on a phone lists the newest reports first with organisation, date and pictures, and appends the next page', async () => {
     const api = listApi();
     vi.stubGlobal('fetch', api.fetch);
@@ -107,7 +107,7 @@ const detail: InspectionDetail = {
   reportedBy: 'Dr. Chan',
 };
 
-describe('imaging report detail (SPEC 2)', () => {
+describe('imaging report detail (docs/product/routes.md)', () => {
   it('shows the report text, date, time and organisation, and links to its pictures and to sharing them', async () => {
     const api = fakeApi({ '/inspectionInfo/getInspectionDetailInfo': () => ({ data: detail }) });
     vi.stubGlobal('fetch', api.fetch);

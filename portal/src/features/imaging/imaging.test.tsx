@@ -32,7 +32,7 @@ function page(pageNum: number, total: number, ids: number[]): ShareImageListResu
   };
 }
 
-describe('share viewer (SPEC 2 screen 1)', () => {
+describe('share viewer (docs/product/routes.md screen 1)', () => {
   it('reads shareId from the address, sends no token, shows the pictures and says when all are loaded', async () => {
     const api = fakeApi({ '/inspectionInfo/getShareDicomImage': () => ({ data: page(1, 2, [7, 9]) }) });
     vi.stubGlobal('fetch', api.fetch);

@@ -3,7 +3,7 @@ import { ORGANISATIONS } from '@mhp/contract';
 import type { DicomImage, InspectionDetail, Language, OrganisationCode } from '@mhp/contract';
 import { pictureBlobUrl, reportDetail, reportImages } from './api.ts';
 
-/** The report's `id` from the address (SPEC 2: no path parameters), or null when missing or malformed. */
+/** The report's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */
 export function reportIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('id') ?? '';
   return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -13,7 +13,7 @@ export function examNameIn(report: Pick<InspectionDetail, 'examName' | 'examName
   return language === 'en' ? report.examNameEn : language === 'pt' ? report.examNamePt : report.examName;
 }
 
-/** The organisation's name in the interface language (its code when it is not one of SPEC 1's). */
+/** The organisation's name in the interface language (its code when it is not one of docs/product/overview.md's). */
 export function orgNameIn(orgCode: OrganisationCode, language: Language): string {
   const org = ORGANISATIONS.find((o) => o.orgCode === orgCode);
   if (!org) return orgCode;

@@ -43,7 +43,7 @@ function TrendLink({ item, tree, language, t }: { item: LabReportItem; tree: Tre
 const valueWithUnit = (item: LabReportItem, language: Language) => `${formatLabValue(item.value, language)}${item.unit ? ` ${item.unit}` : ''}`;
 
 /**
- * SPEC 2 analysisReport/detail (mob) and analysisReportDetail (web), opened with ?id=: one lab report: test,
+ * docs/product/routes.md analysisReport/detail (mob) and analysisReportDetail (web), opened with ?id=: one lab report: test,
  * organisation, sample date and time (sampOrTestDate/Time), specimen, and each item with its value, unit,
  * reference range and flag (a reading badge when out of range) and, for a trend indicator, a link to its
  * trend. A culture (testResultType bacteria) shows its organism and the antibiotics' susceptibility. Items

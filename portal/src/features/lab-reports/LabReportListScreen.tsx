@@ -39,9 +39,9 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabRep
 const listKeys = pagedKeysUnder('labReports');
 
 /**
- * SPEC 2 analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
- * date (DateRangeFilter, SPEC 9 default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
- * /getFilterInfoNum's counts); a phone appends, the web paginates (SPEC 4).
+ * docs/product/routes.md analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
+ * date (DateRangeFilter, docs/product/limits.md default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
+ * /getFilterInfoNum's counts); a phone appends, the web paginates (docs/product/states.md).
  */
 export function LabReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function LabReportListScreen({ route }: ScreenProps) {
   );
 }
 
-/** SPEC 2 analysisReport: the lab report area's landing screen: the newest reports and the way to all of them. */
+/** docs/product/routes.md analysisReport: the lab report area's landing screen: the newest reports and the way to all of them. */
 export function LabReportScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -3,9 +3,9 @@ import type { LabReportDetail, LabReportFilterInfo, LabReportFilterNum, LabRepor
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
-/** SPEC 7 /patientTestInfo/*; bodies as in contract/lab-reports.ts. */
+/** docs/product/calls.md /patientTestInfo/*; bodies as in contract/lab-reports.ts. */
 
-/** Reports a page holds on the list screens (SPEC 4: 10 at a time). */
+/** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
 export type LabReportFilter = Omit<LabReportListRequest, 'page'>;
 

@@ -44,7 +44,7 @@ const listApi = () =>
     },
   });
 
-describe('analysisReportList (SPEC 2, 4, 9)', () => {
+describe('analysisReportList (docs/product/routes.md, docs/product/states.md, docs/product/limits.md)', () => {
   it('on a phone asks for 2017-01-01 to today, lists newest first with organisation, time and flags, filters by organisation and appends', async () => {
     const api = listApi();
     vi.stubGlobal('fetch', api.fetch);
@@ -136,7 +136,7 @@ const detailApi = () =>
     },
   });
 
-describe('analysisReport detail (SPEC 2, 3)', () => {
+describe('analysisReport detail (docs/product/routes.md, docs/product/entities.md)', () => {
   it('on the web shows the items in a table with range, a badge for out-of-range ones and the trend link', async () => {
     vi.stubGlobal('fetch', detailApi().fetch);
     renderAt(<LabReportDetailScreen route={webDetail} />, '/web/analysisReportDetail?id=100');

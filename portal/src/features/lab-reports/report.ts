@@ -5,7 +5,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { intlLocale } from '../../stores/language.ts';
 
-/** The report's `id` from the address (SPEC 2: no path parameters), or null when missing or malformed. */
+/** The report's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */
 export function reportIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('id') ?? '';
   return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -18,7 +18,7 @@ export function inLanguage(names: { zh: string; en: string; pt: string }, langua
 export const testNameIn = (r: Pick<LabReportRow, 'testName' | 'testNameEn' | 'testNamePt'>, language: Language) =>
   inLanguage({ zh: r.testName, en: r.testNameEn, pt: r.testNamePt }, language);
 
-/** The organisation's name in the interface language (its code when it is not one of SPEC 1's). */
+/** The organisation's name in the interface language (its code when it is not one of docs/product/overview.md's). */
 export function orgNameIn(orgCode: OrganisationCode, language: Language): string {
   const org = ORGANISATIONS.find((o) => o.orgCode === orgCode);
   return org ? inLanguage({ zh: org.name, en: org.nameEn, pt: org.namePt }, language) : orgCode;
@@ -38,7 +38,7 @@ export function formatLabValue(value: string, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
 }
 
-/** The trend screen that draws an indicator (SPEC 2 assayTrend/*), opened on it. */
+/** The trend screen that draws an indicator (docs/product/routes.md assayTrend/*), opened on it. */
 export function trendPathOf(code: LabCode, tree: Tree): string | null {
   const path = pathOf(code === 'HBA1C' ? 'bloodGlucoseTrend' : 'cholesterolTrend', tree);
   return path ? `${path}?code=${code}` : null;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { doseText, drugNameIn, totalText } from './drug.ts';
 
-/** SPEC 3 Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark. */
+/** docs/product/entities.md Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark. */
 export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; language: Language; t: TFunction; footer?: ReactNode }) {
   const fields = [
     { term: t('medication.dose'), value: doseText(drug, language, t) },

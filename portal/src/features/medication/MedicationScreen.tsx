@@ -60,12 +60,12 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
   );
 }
 
-/** SPEC 2 inuse: the medicines whose course has not ended (/drugInfo/getDrugIndexShow scope inuse). */
+/** docs/product/routes.md inuse: the medicines whose course has not ended (/drugInfo/getDrugIndexShow scope inuse). */
 export function InUseScreen({ route }: ScreenProps) {
   return <MedicationList route={route} scope="inuse" />;
 }
 
-/** SPEC 2 medications: every medicine taken (/drugInfo/getDrugIndexShow scope all). */
+/** docs/product/routes.md medications: every medicine taken (/drugInfo/getDrugIndexShow scope all). */
 export function MedicationsScreen({ route }: ScreenProps) {
   return <MedicationList route={route} scope="all" />;
 }

@@ -14,8 +14,8 @@ import { followPrescription, prescriptionDetail } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
 
 /**
- * SPEC 2 prescriptionDetail, opened with ?id=: one prescription (organisation, date, visit number, course end)
- * and its drug lines (SPEC 3), with a toggle to follow it (SPEC 4: isFollow 0/1 and the followId returned).
+ * docs/product/routes.md prescriptionDetail, opened with ?id=: one prescription (organisation, date, visit number, course end)
+ * and its drug lines (docs/product/entities.md), with a toggle to follow it (docs/product/states.md: isFollow 0/1 and the followId returned).
  * Another resident's id answers as an unknown one.
  */
 export function PrescriptionDetailScreen({ route }: ScreenProps) {

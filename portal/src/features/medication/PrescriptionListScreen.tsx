@@ -16,10 +16,10 @@ import { countPrescriptions, listPrescriptions, prescriptionOrganisations, presc
 const listKeys = pagedKeysUnder('medication');
 
 /**
- * SPEC 2 prescription: the resident's prescriptions, newest first, with the newest date (lastTime); each row
+ * docs/product/routes.md prescription: the resident's prescriptions, newest first, with the newest date (lastTime); each row
  * names the organisation (indexOrgCode), date, how many medicines, and whether it is in use or followed.
- * Filtered by prescription date (SPEC 9 default 2017/01/01 to today) and organisation, with the counts of
- * /drugInfo/getFilterInfoNum. A phone appends, the web paginates (SPEC 4).
+ * Filtered by prescription date (docs/product/limits.md default 2017/01/01 to today) and organisation, with the counts of
+ * /drugInfo/getFilterInfoNum. A phone appends, the web paginates (docs/product/states.md).
  */
 export function PrescriptionListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ import type {
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
-/** SPEC 7 /drugInfo/*; bodies as in contract/prescriptions.ts. */
+/** docs/product/calls.md /drugInfo/*; bodies as in contract/prescriptions.ts. */
 
-/** Prescriptions a page holds (SPEC 4: 10 at a time). */
+/** Prescriptions a page holds (docs/product/states.md: 10 at a time). */
 export const prescriptionPageSize = 10;
 
-/** The list's filter (SPEC 3 selectTime, organisations); empty: every prescription. */
+/** The list's filter (docs/product/entities.md selectTime, organisations); empty: every prescription. */
 export type PrescriptionFilter = Omit<PrescriptionListRequest, 'page'>;
 
 export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number, options?: CallOptions) =>

@@ -7,7 +7,7 @@ import { inLanguage } from '../lab-reports/report.ts';
 export const drugNameIn = (d: Pick<DrugLine, 'gnameTra' | 'gnameEng' | 'gnamePor'>, language: Language) =>
   inLanguage({ zh: d.gnameTra, en: d.gnameEng, pt: d.gnamePor }, language);
 
-/** SPEC 3 dose in words: ADQ an adequate amount; 0.25, 0.5 and 0.75 a quarter, half, three quarters; with its unit. */
+/** docs/product/entities.md dose in words: ADQ an adequate amount; 0.25, 0.5 and 0.75 a quarter, half, three quarters; with its unit. */
 export function doseText(d: Pick<DrugLine, 'dose' | 'doseUnit' | 'doseUnitEng' | 'doseUnitPor'>, language: Language, t: TFunction): string {
   const words = doseWords(d.dose);
   if (words.kind === 'adequate') return t('medication.doses.adequate');
@@ -24,7 +24,7 @@ export function doseText(d: Pick<DrugLine, 'dose' | 'doseUnit' | 'doseUnitEng' |
   return language === 'zh-Hant' ? `${amount}${unit}` : `${amount} ${unit}`;
 }
 
-/** SPEC 3 totalAmount with its unit; -1 is "not given". */
+/** docs/product/entities.md totalAmount with its unit; -1 is "not given". */
 export function totalText(d: Pick<DrugLine, 'totalAmount' | 'totalAmountUnit' | 'totalAmountUnitEng' | 'totalAmountUnitPor'>, language: Language, t: TFunction): string {
   if (d.totalAmount === NO_TOTAL_AMOUNT) return t('medication.noTotal');
   const unit = inLanguage({ zh: d.totalAmountUnit, en: d.totalAmountUnitEng, pt: d.totalAmountUnitPor }, language);

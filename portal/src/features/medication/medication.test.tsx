@@ -38,7 +38,7 @@ const detail: PrescriptionDetail = {
   drugInfo: [drug({}), drug({ gnameEng: 'Hydrocortisone cream 1%', dose: 'ADQ', route: 'TOP', totalAmount: 1, totalAmountUnitEng: 'tube', premark: 'For external use only' }), drug({ gnameEng: 'Salbutamol inhaler', dose: '0.25', totalAmount: -1, frequency: 'PRN', route: 'INH' })],
 };
 
-describe('dose and total words (SPEC 3 Drug line)', () => {
+describe('dose and total words (docs/product/entities.md Drug line)', () => {
   it('says ADQ, quarters, halves and three quarters in the language, with the unit', async () => {
     const t = i18next.t.bind(i18next);
     expect(doseText(drug({ dose: 'ADQ' }), 'en', t)).toBe('Adequate amount');
@@ -51,7 +51,7 @@ describe('dose and total words (SPEC 3 Drug line)', () => {
   });
 });
 
-describe('prescription (SPEC 2, 3, 4)', () => {
+describe('prescription (docs/product/routes.md, docs/product/entities.md, docs/product/states.md)', () => {
   type ListBody = PrescriptionListRequest & { page: { pageNum: number; pageSize: number } };
   const matching = (body: PrescriptionListRequest) => rows.filter((r) => !body.orgCodes || body.orgCodes.includes(r.indexOrgCode));
   const listApi = () =>
@@ -120,7 +120,7 @@ describe('prescription (SPEC 2, 3, 4)', () => {
   });
 });
 
-describe('prescriptionDetail (SPEC 2, 3, 4)', () => {
+describe('prescriptionDetail (docs/product/routes.md, docs/product/entities.md, docs/product/states.md)', () => {
   it('shows the drug lines with dose words, frequency, route, totals and remark, and follows the prescription', async () => {
     const api = fakeApi({
       '/drugInfo/medDisplay': () => ({ data: detail }),
@@ -165,7 +165,7 @@ describe('prescriptionDetail (SPEC 2, 3, 4)', () => {
   });
 });
 
-describe('inuse (SPEC 2)', () => {
+describe('inuse (docs/product/routes.md)', () => {
   it('lists the medicines in use with their prescription and course end', async () => {
     const line: MedicationLine = { ...drug({ dose: '0.5' }), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2026-07-26' };
     const api = fakeApi({ '/drugInfo/getDrugIndexShow': () => ({ data: { rows: [line] } }) });

@@ -3,7 +3,7 @@ import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
-/** Travels with the prescription screens' chunk (ARCHITECTURE 8), added under `medication.` before they render. */
+/** Travels with the prescription screens' chunk (docs/architecture.md#budgets), added under `medication.` before they render. */
 export const medicationMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
 function register(): void {

@@ -8,7 +8,7 @@ import { $language } from '../../stores/language.ts';
 import { bookingCount } from '../catalogue/api.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 
-/** SPEC 2 /web/appointReminder, SPEC 3 booking: the count of the resident's bookings and the booking site. */
+/** docs/product/routes.md /web/appointReminder, docs/product/entities.md booking: the count of the resident's bookings and the booking site. */
 export function AppointReminderScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

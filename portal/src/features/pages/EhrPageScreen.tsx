@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { RouteName } from '../../app/routes.ts';
 
-/** SPEC 1: the kinds of record a resident sees, in the order the health record lists them. */
+/** docs/product/overview.md: the kinds of record a resident sees, in the order the health record lists them. */
 const records: readonly RouteName[] = [
   'analysisReport',
   'imagingReport',
@@ -21,7 +21,7 @@ const records: readonly RouteName[] = [
 ];
 const own: readonly RouteName[] = ['healthData', 'myUpload'];
 
-/** SPEC 2 ehrPage: the electronic health record, one entry per kind of record in the active tree. */
+/** docs/product/routes.md ehrPage: the electronic health record, one entry per kind of record in the active tree. */
 export function EhrPageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';

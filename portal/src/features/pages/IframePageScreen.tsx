@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 
 /**
- * SPEC 2 iframePage?url=&title=: a service shown inside the app. Only a safe address (SPEC 5, contract
+ * docs/product/routes.md iframePage?url=&title=: a service shown inside the app. Only a safe address (docs/product/validation.md, contract
  * isSafeUrl: http(s) or an in-app path, no script scheme in any case or encoding) is loaded; anything else
  * gets a translated refusal and no frame at all.
  */

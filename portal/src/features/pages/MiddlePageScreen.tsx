@@ -7,7 +7,7 @@ import { isSafeUrl } from '@mhp/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 
 /**
- * SPEC 2 middlePage?url=&name=: the hand-off between the portal and another page. An in-app path is
+ * docs/product/routes.md middlePage?url=&name=: the hand-off between the portal and another page. An in-app path is
  * followed at once; another site only after the resident confirms (it opens through the host's page
  * opener); an unsafe or missing address is refused with a translated message.
  */

@@ -5,7 +5,7 @@ import { EmptyState, buttonVariants } from '@mhp/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { homePathOf, pathOf } from '../../app/routes.ts';
 
-/** SPEC 2 /mob/home/notFound and /web/notFound: where an unknown address or a service without a link lands. */
+/** docs/product/routes.md /mob/home/notFound and /web/notFound: where an unknown address or a service without a link lands. */
 export function NotFoundScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';

@@ -6,10 +6,10 @@ import { LoadFailed } from '../common/loaded.tsx';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';
 import { useCatalogue } from '../catalogue/use-catalogue.ts';
 
-/** SPEC 3 organisation: SS (the health services) is the one whose services this page gathers. */
+/** docs/product/entities.md organisation: SS (the health services) is the one whose services this page gathers. */
 const HEALTH_SERVICES_ORG = 'SS';
 
-/** SPEC 2 ssmPage: the services of the health services (SS) from the catalogue, as tiles. */
+/** docs/product/routes.md ssmPage: the services of the health services (SS) from the catalogue, as tiles. */
 export function SsmPageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('MiddlePageScreen (SPEC 2 middlePage)', () => {
+describe('MiddlePageScreen (docs/product/routes.md middlePage)', () => {
   const at = (search: string) => renderAt(<MiddlePageScreen route={route('/mob/middlePage')} />, '/mob/middlePage', search);
 
   it('follows an in-app path at once, replacing the hand-off page', async () => {
@@ -58,7 +58,7 @@ describe('MiddlePageScreen (SPEC 2 middlePage)', () => {
   });
 });
 
-describe('SsmPageScreen (SPEC 2 ssmPage)', () => {
+describe('SsmPageScreen (docs/product/routes.md ssmPage)', () => {
   it('shows only the services of the health services (SS) from every category, as links', async () => {
     const api = fakeApi({
       '/manageServiceInfo/getServiceList': () => ({
@@ -100,7 +100,7 @@ describe('SsmPageScreen (SPEC 2 ssmPage)', () => {
   });
 });
 
-describe('AppointReminderScreen (SPEC 2 appointReminder, SPEC 3 booking)', () => {
+describe('AppointReminderScreen (docs/product/routes.md appointReminder, docs/product/entities.md booking)', () => {
   const urls = { 'zh-Hant': 'https://booking.example.mo/zh', en: 'https://booking.example.mo/en', pt: 'https://booking.example.mo/pt' };
 
   it('shows the number of bookings and the booking site of the current language in a new window', async () => {

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { homePathOf } from '../../app/routes.ts';
 
 /**
- * The one shared screen for routes not built yet (ARCHITECTURE 5). `data-placeholder` carries the
+ * The one shared screen for routes not built yet (docs/architecture.md#portal). `data-placeholder` carries the
  * route name so a test can list what remains; built screens never carry it.
  */
 export function PlaceholderScreen({ route }: ScreenProps) {

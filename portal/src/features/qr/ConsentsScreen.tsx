@@ -17,7 +17,7 @@ const PAGE = 20;
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: ConsentRow[]; total: number; pages: number };
 
 /**
- * The resident's doctor consents (SPEC 1 and 6: doctors see records only after consent), newest first,
+ * The resident's doctor consents (docs/product/overview.md and docs/product/roles.md: doctors see records only after consent), newest first,
  * withdrawn ones kept with their date; withdrawing asks first. Reached from settings and the scanner.
  */
 export function ConsentsScreen(_props: ScreenProps) {

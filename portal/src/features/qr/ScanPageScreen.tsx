@@ -8,11 +8,11 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { hostObjectOf } from '../../platform/bridge.ts';
 import { handoffPath } from './handoff.ts';
 
-// The decoder (and jsQR behind it) loads only here, never on home (ARCHITECTURE 8).
+// The decoder (and jsQR behind it) loads only here, never on home (docs/architecture.md#budgets).
 const QrScanner = lazy(() => import('@mhp/design-system/qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 /**
- * SPEC 2 /mob/home/scanPage: the app's camera through the host bridge inside the app; in a browser
+ * docs/product/routes.md /mob/home/scanPage: the app's camera through the host bridge inside the app; in a browser
  * (the bridge answers null) the in-page scanner, which also reads a chosen picture of a code. Whatever
  * is read goes on to /mob/transScanPage with the data and a timestamp.
  */
@@ -29,7 +29,7 @@ export function ScanPageScreen({ route }: ScreenProps) {
   useEffect(() => {
     if (mode !== 'host') return;
     let live = true;
-    // The bridge code loads only inside the app's webview (a dynamic import everywhere, ARCHITECTURE 8).
+    // The bridge code loads only inside the app's webview (a dynamic import everywhere, docs/architecture.md#budgets).
     import('../../platform/host-bridge.ts')
       .then(({ hostBridge }) => hostBridge().scanQr())
       .then((text) => {

@@ -28,8 +28,8 @@ const stateBadge: Record<QueueState, BadgeVariant> = {
 };
 
 /**
- * SPEC 2 /mob/scanResult for BLOOD (the queue states of SPEC 4 with the room hours of SPEC 9) and the
- * doctor-consent record types ER24, ERM, ERO, ERP, ER_all, OUT and adult EMR (SPEC 5: agree or
+ * docs/product/routes.md /mob/scanResult for BLOOD (the queue states of docs/product/states.md with the room hours of docs/product/limits.md) and the
+ * doctor-consent record types ER24, ERM, ERO, ERP, ER_all, OUT and adult EMR (docs/product/validation.md: agree or
  * decline; the child's identity number when identity does not match; minors cannot consent).
  */
 export function ScanResultScreen(_props: ScreenProps) {
@@ -174,7 +174,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
     );
   }
 
-  // SPEC 5/6: a minor cannot consent by QR; the server refuses it too.
+  // docs/product/validation.md/docs/product/roles.md: a minor cannot consent by QR; the server refuses it too.
   const minor = profile?.adult === false && subject === null;
   const needsChild = !info.identityMatches;
 

@@ -10,7 +10,7 @@ import { readHandoff, saveScan } from './handoff.ts';
 import { scanQr } from './api.ts';
 
 /**
- * SPEC 2 /mob/transScanPage: takes the scanned data and its timestamp (stale ones refused), asks the
+ * docs/product/routes.md /mob/transScanPage: takes the scanned data and its timestamp (stale ones refused), asks the
  * server what the code is (/qrApi/scanQr) and goes on to /mob/scanResult for its record type. The
  * server's refusals ('Invalid QRcode', 'Qrcode is expired', 'Do not scan again', 'Scanning times
  * exceeded', too many scans) are shown here with the way back to the scanner.

@@ -3,7 +3,7 @@ import type { ConfirmInfoResult, ConsentListResult, DoctorInfo, ScanQrResult } f
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
-/** SPEC 7 /qrApi/scanQr, /qrCode/getQrCodeDoctorInfo, /qrCode/confirmInfo, and our consent list/withdraw. */
+/** docs/product/calls.md /qrApi/scanQr, /qrCode/getQrCodeDoctorInfo, /qrCode/confirmInfo, and our consent list/withdraw. */
 export const scanQr = (qrCode: string, options?: CallOptions) => api.post<ScanQrResult>(paths.scanQr, { qrCode }, options);
 export const doctorInfo = (qrCode: string, options?: CallOptions) => api.post<DoctorInfo>(paths.qrDoctorInfo, { qrCode }, options);
 export function confirmInfo(qrCode: string, agree: boolean, childIdentityNumber: string | undefined, options?: CallOptions) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCAN_HANDOFF_MAX_AGE_MS } from '@mhp/contract';
 import { handoffPath, readHandoff } from './handoff.ts';
 
-describe('scan hand-off (SPEC 2 transScanPage with data and a timestamp)', () => {
+describe('scan hand-off (docs/product/routes.md transScanPage with data and a timestamp)', () => {
   const now = 1_800_000_000_000;
 
   it('carries the code and the time, and reads them back while fresh', () => {

@@ -2,7 +2,7 @@ import { SCAN_HANDOFF_MAX_AGE_MS } from '@mhp/contract';
 import type { ScanQrResult } from '@mhp/contract';
 
 /**
- * SPEC 2: "Scan hand-off goes to /mob/transScanPage with data and a timestamp". A hand-off older than
+ * docs/product/routes.md: "Scan hand-off goes to /mob/transScanPage with data and a timestamp". A hand-off older than
  * SCAN_HANDOFF_MAX_AGE_MS (or from the future, beyond a little clock skew) is refused as stale, so an
  * old address in the history or a forwarded link never replays a scan.
  */

@@ -3,7 +3,7 @@ import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
-/** Texts of the scan, hand-off, scan-result and consent screens, loaded with them (ARCHITECTURE 8). */
+/** Texts of the scan, hand-off, scan-result and consent screens, loaded with them (docs/architecture.md#budgets). */
 export const qrMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
 function register(): void {

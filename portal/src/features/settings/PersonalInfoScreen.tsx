@@ -10,7 +10,7 @@ import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 
-/** SPEC 2 personalInfo, from POST /personalInformation/detail (SPEC 3 personal info). */
+/** docs/product/routes.md personalInfo, from POST /personalInformation/detail (docs/product/entities.md personal info). */
 export function PersonalInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -16,8 +16,8 @@ const variantText = {
 } as const satisfies Record<HomeVariant, { label: string; hint: string }>;
 
 /**
- * SPEC 2 setting: the language (SPEC 4: choosing stores it and reloads), on a phone the home variant
- * (traditional or easy home, SPEC 2 further mobile entries), and the way to quick links, personal
+ * docs/product/routes.md setting: the language (docs/product/states.md: choosing stores it and reloads), on a phone the home variant
+ * (traditional or easy home, docs/product/routes.md further mobile entries), and the way to quick links, personal
  * information and version information.
  */
 export function SettingScreen({ route }: ScreenProps) {

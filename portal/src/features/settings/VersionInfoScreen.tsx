@@ -5,10 +5,10 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { supportedLanguages } from '../../stores/language.ts';
 import { appVersion } from './version.ts';
 
-/** SPEC 1: the participating organisations, by code. */
+/** docs/product/overview.md: the participating organisations, by code. */
 const organisations = ['SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'CCIC', 'CRO'] as const;
 
-/** SPEC 2 versionInfo: what the portal is, its version, the organisations and languages it covers. */
+/** docs/product/routes.md versionInfo: what the portal is, its version, the organisations and languages it covers. */
 export function VersionInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   return (

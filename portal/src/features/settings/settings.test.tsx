@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('SettingScreen', () => {
-  it('stores the chosen home variant on a phone (SPEC 2 traditional and easy home)', async () => {
+  it('stores the chosen home variant on a phone (docs/product/routes.md traditional and easy home)', async () => {
     renderAt(<SettingScreen route={route('/mob/setting')} />, '/mob/setting');
     const classic = screen.getByRole('radio', { name: /Classic home/ });
     expect(classic).toHaveProperty('checked', true);

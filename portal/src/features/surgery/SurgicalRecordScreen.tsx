@@ -20,10 +20,10 @@ const { loadFailed, retry, loadingMore, allLoaded, loadMore } = pagedKeysUnder('
 const listKeys = { loadFailed, retry, loadingMore, allLoaded, loadMore };
 
 /**
- * SPEC 2 surgicalRecord (mobile): the resident's operations, newest first, with the newest date (lastTime); each
+ * docs/product/routes.md surgicalRecord (mobile): the resident's operations, newest first, with the newest date (lastTime); each
  * opens to its department and its diagnoses, surgeryDiagId and surgeryDiagName split into code and name pairs
- * (SPEC 3). Filtered by operation date (SPEC 9 default 2017/01/01 to today) and organisation, with the counts
- * of /surgeryInfo/getFilterInfoNum. The list appends 10 at a time (SPEC 4).
+ * (docs/product/entities.md). Filtered by operation date (docs/product/limits.md default 2017/01/01 to today) and organisation, with the counts
+ * of /surgeryInfo/getFilterInfoNum. The list appends 10 at a time (docs/product/states.md).
  */
 export function SurgicalRecordScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import type { SurgeryDetail, SurgeryFilterInfo, SurgeryFilterNum, SurgeryListReq
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
-/** SPEC 7 /surgeryInfo/*; bodies as in contract/surgery.ts. Records a page holds (SPEC 4: 10 at a time). */
+/** docs/product/calls.md /surgeryInfo/*; bodies as in contract/surgery.ts. Records a page holds (docs/product/states.md: 10 at a time). */
 export const surgeryPageSize = 10;
-/** The list's filter (SPEC 3 selectTime, organisations); empty: every operation. */
+/** The list's filter (docs/product/entities.md selectTime, organisations); empty: every operation. */
 export type SurgeryFilter = Omit<SurgeryListRequest, 'page'>;
 export const listSurgeries = (filter: SurgeryFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
   api.post<SurgeryListResult>(paths.surgeryList, { ...filter, page: { pageNum, pageSize } }, options);

@@ -3,7 +3,7 @@ import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
-/** Travels with the surgery record screen's chunk (ARCHITECTURE 8), added under `surgery.` before it renders. */
+/** Travels with the surgery record screen's chunk (docs/architecture.md#budgets), added under `surgery.` before it renders. */
 export const surgeryMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
 function register(): void {

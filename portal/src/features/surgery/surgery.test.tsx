@@ -19,7 +19,7 @@ const route = findRoute('/mob/surgicalRecord') as RouteEntry;
 const row = (id: number, date: string): SurgeryRow => ({ id, orgCode: 'KWH', surgeryName: '腹腔鏡膽囊切除術', surgeryNameEn: `Operation ${id}`, surgeryNamePt: 'Colecistectomia', surgeryDate: date });
 const rows = Array.from({ length: 12 }, (_, k) => row(50 - k, `2026-0${(k % 9) + 1}-10`));
 
-describe('surgicalRecord (SPEC 2, 3)', () => {
+describe('surgicalRecord (docs/product/routes.md, docs/product/entities.md)', () => {
   it('lists operations with lastTime, appends, and opens one to its diagnoses split into code and name pairs', async () => {
     const api = fakeApi({
       '/surgeryInfo/getPatientSurgeryInfo': (body) => {

@@ -36,10 +36,10 @@ type Errors = Partial<Record<keyof Values | 'attachments' | typeof FORM_FIELD, s
 const fields: readonly (keyof Values)[] = ['institution', 'startDate', 'endDate', 'recordType'];
 
 /**
- * SPEC 2 addUpload (and, with ?id=, editing a report): institution, start and end date, record type and
- * attachments (SPEC 3). Each file goes up on its own as soon as it is picked (UploadWidget: progress, retry);
- * the report is saved with the files that arrived. Limits from contract (SPEC 5) are checked here and again by
- * the server; leaving with files that failed or still upload asks first (SPEC 5 warning).
+ * docs/product/routes.md addUpload (and, with ?id=, editing a report): institution, start and end date, record type and
+ * attachments (docs/product/entities.md). Each file goes up on its own as soon as it is picked (UploadWidget: progress, retry);
+ * the report is saved with the files that arrived. Limits from contract (docs/product/validation.md) are checked here and again by
+ * the server; leaving with files that failed or still upload asks first (docs/product/validation.md warning).
  */
 export function AddUploadScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -131,7 +131,7 @@ export function AddUploadScreen({ route }: ScreenProps) {
   };
 
   const cancel = () => {
-    // Files that failed, still upload, or arrived but are not saved yet: ask first (SPEC 5 warning).
+    // Files that failed, still upload, or arrived but are not saved yet: ask first (docs/product/validation.md warning).
     if (pending || uploaded.length > 0) setLeaving(true);
     else navigate(back);
   };

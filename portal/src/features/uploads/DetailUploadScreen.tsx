@@ -20,7 +20,7 @@ import { LazyPdf } from './LazyPdf.tsx';
 type Opened = { file: UploadFile; url: string } | null;
 
 /**
- * SPEC 2 detailUpload: one of the resident's reports: its fields, its files (a PDF opens in the lazy PdfViewer,
+ * docs/product/routes.md detailUpload: one of the resident's reports: its fields, its files (a PDF opens in the lazy PdfViewer,
  * a picture in place; each can be downloaded or deleted, a report keeps at least one), edit, and delete with
  * confirmation. The bytes come with the token, so they are shown from a blob address.
  */

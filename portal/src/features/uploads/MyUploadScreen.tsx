@@ -28,8 +28,8 @@ function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 
 const listKeys = pagedKeysUnder('uploads');
 
 /**
- * SPEC 2 myUpload: the resident's own reports, newest first, with the remaining space (SPEC 3), filtered by
- * report dates (DateRangeFilter) and record type with the matching count; mobile appends, web paginates (SPEC 4).
+ * docs/product/routes.md myUpload: the resident's own reports, newest first, with the remaining space (docs/product/entities.md), filtered by
+ * report dates (DateRangeFilter) and record type with the matching count; mobile appends, web paginates (docs/product/states.md).
  */
 export function MyUploadScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { sameOriginPath } from '../../platform/safe-url.ts';
 import { LazyPdf } from './LazyPdf.tsx';
 
 /**
- * /mob/previewPdf?url=... (SPEC 2; the browser host bridge's previewPdf, issue 6): a PDF of this portal
+ * /mob/previewPdf?url=... (docs/product/routes.md; the browser host bridge's previewPdf, docs/product/sign-in.md): a PDF of this portal
  * shown in pdf.js. Only same-origin addresses are opened; anything else is refused with a message.
  */
 export function PreviewPdfScreen(_props: ScreenProps) {

@@ -17,7 +17,7 @@ import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../guardian/subject-store.ts';
 
-/** SPEC 7 /ehrFileUploadInfo/*; bodies as in contract/uploads. */
+/** docs/product/calls.md /ehrFileUploadInfo/*; bodies as in contract/uploads. */
 
 export const pageSize = 10;
 

@@ -15,7 +15,7 @@ import { organisationName, vaccineName } from './names.ts';
 /** Appointment times are Macao times (UTC+8), whatever the device's zone. */
 const MACAO_TIME_ZONE = 'Asia/Macau';
 
-/** SPEC 2 vaccinationAppointment (both trees): the upcoming vaccination appointments, soonest first. */
+/** docs/product/routes.md vaccinationAppointment (both trees): the upcoming vaccination appointments, soonest first. */
 export function AppointmentsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

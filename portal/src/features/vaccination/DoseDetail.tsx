@@ -13,7 +13,7 @@ import { organisationName, otherNames, vaccineName } from './names.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; detail: VaccineDetail } | { status: 'notFound' } | { status: 'error' };
 
-/** One dose (SPEC 7 getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. */
+/** One dose (docs/product/calls.md getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. */
 export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -4,7 +4,7 @@ import { Skeleton } from '@mhp/design-system';
 // pdf.js's worker is emitted as a file of its own and fetched only when a PDF is opened.
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-// ARCHITECTURE 8: pdf.js loads only where a PDF is shown (its own chunk, never on home).
+// docs/architecture.md#budgets: pdf.js loads only where a PDF is shown (its own chunk, never on home).
 const PdfViewer = lazy(() => import('@mhp/design-system/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
 
 /** The booklet in the design system's PdfViewer; its download link is the text alternative. */

@@ -11,7 +11,7 @@ import { LazyBooklet } from './LazyBooklet.tsx';
 type State = { status: 'loading' } | { status: 'ready'; url: string; fileName: string; doses: number } | { status: 'error' };
 
 /**
- * SPEC 2 vaccineBook (both trees; SPEC 2 behaviour 4 "URL from the server, previewed as PDF"): the server
+ * docs/product/routes.md vaccineBook (both trees; docs/product/routes.md behaviour 4 "URL from the server, previewed as PDF"): the server
  * makes the booklet from the records; its address needs the token, so the bytes are fetched and shown from
  * a blob address in the PdfViewer used by previewPdf, with its download link.
  */

@@ -7,7 +7,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { DoseDetail } from './DoseDetail.tsx';
 
-/** SPEC 2 web vaccineDetail?id=...: one dose; a malformed id is "not found" without asking the server. */
+/** docs/product/routes.md web vaccineDetail?id=...: one dose; a malformed id is "not found" without asking the server. */
 export function VaccineDetailScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const raw = new URLSearchParams(useSearch()).get('id') ?? '';

@@ -20,8 +20,8 @@ import { linkedFromHome, storeVaccineTab, storedVaccineTab } from './vaccine-tab
 type State = { status: 'loading' } | { status: 'ready'; groups: VaccinationGroup[] } | { status: 'error' };
 
 /**
- * SPEC 2 vaccine (both trees): tabs by vaccineType in the SPEC 3 order, starting on the tab kept in session
- * storage (a home tile stores '2'; default 2, SPEC 4) and keeping the chosen one there. Each vaccine folds
+ * docs/product/routes.md vaccine (both trees): tabs by vaccineType in the docs/product/entities.md order, starting on the tab kept in session
+ * storage (a home tile stores '2'; default 2, docs/product/states.md) and keeping the chosen one there. Each vaccine folds
  * open by the server's open flag; a dose opens vaccineDetail on the web and a sheet on a phone. Opened from
  * a home tile (linkType=home), back returns home.
  */

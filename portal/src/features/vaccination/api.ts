@@ -6,7 +6,7 @@ import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../guardian/subject-store.ts';
 
-/** SPEC 7 /vaccination/*; bodies as in contract/vaccination. */
+/** docs/product/calls.md /vaccination/*; bodies as in contract/vaccination. */
 export const listVaccinations = (options?: CallOptions) => api.post<VaccinationListResult>(paths.vaccinationList, {}, options);
 export const vaccineDetail = (id: number, options?: CallOptions) => api.post<VaccineDetail>(paths.vaccineDetail, { id }, options);
 export const handbookUrl = (options?: CallOptions) => api.post<HandbookUrl>(paths.vaccinationHandbookUrl, {}, options);

@@ -3,7 +3,7 @@ import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
-/** Travels with the vaccination screens' chunk (ARCHITECTURE 8), added under `vaccination.` before they render. */
+/** Travels with the vaccination screens' chunk (docs/architecture.md#budgets), added under `vaccination.` before they render. */
 export const vaccinationMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
 function register(): void {

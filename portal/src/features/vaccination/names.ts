@@ -3,7 +3,7 @@ import type { Language } from '@mhp/contract';
 
 type Named = { vaccineNameTraditional: string; vaccineNameEnglish: string; vaccineNamePortuguese: string };
 
-/** A vaccine's name in the interface language (SPEC 3 names in three languages). */
+/** A vaccine's name in the interface language (docs/product/entities.md names in three languages). */
 export function vaccineName(v: Named, language: Language): string {
   return language === 'en' ? v.vaccineNameEnglish : language === 'pt' ? v.vaccineNamePortuguese : v.vaccineNameTraditional;
 }

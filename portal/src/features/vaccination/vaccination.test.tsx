@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('VaccineScreen', () => {
-  it('shows the tabs in the SPEC 3 order and starts on routine (2) when nothing is stored', async () => {
+  it('shows the tabs in the docs/product/entities.md order and starts on routine (2) when nothing is stored', async () => {
     api();
     renderAt(<VaccineScreen route={route('/web/vaccine')} />, '/web/vaccine');
     const tabs = within(screen.getByRole('tablist', { name: 'Vaccine types' })).getAllByRole('tab');

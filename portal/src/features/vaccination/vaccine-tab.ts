@@ -2,7 +2,7 @@ import { vaccineTabOf, type VaccineType } from '@mhp/contract';
 import { LINK_TYPE_KEY, VACCINE_TAB_KEY } from '../catalogue/tile-effects.ts';
 
 /**
- * SPEC 2 behaviour 4, SPEC 4: a home tile stores the vaccine tab ('2') and linkType=home before it opens the
+ * docs/product/routes.md behaviour 4, docs/product/states.md: a home tile stores the vaccine tab ('2') and linkType=home before it opens the
  * vaccine screen; the screen starts on that tab (default 2), keeps the chosen one there, and its back action
  * returns home while linkType is home. Read at mount, not at module load: the tile writes just before.
  */

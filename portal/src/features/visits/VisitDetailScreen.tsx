@@ -21,7 +21,7 @@ type Section = 'tests' | 'checks' | 'drugs' | 'caseList';
 const SECTIONS: readonly Section[] = ['tests', 'checks', 'drugs', 'caseList'];
 const EMPTY_TEXT = { tests: 'visits.emptyTests', checks: 'visits.emptyChecks', drugs: 'visits.emptyDrugs', caseList: 'visits.emptyCaseList' } as const;
 
-/** SPEC 9 Outpatient detail active tab: tests if any, else imaging if any, else the case notes. */
+/** docs/product/limits.md Outpatient detail active tab: tests if any, else imaging if any, else the case notes. */
 export function firstSection(visit: Pick<VisitDetail, 'tests' | 'checks'>): Section {
   if (visit.tests.length > 0) return 'tests';
   if (visit.checks.length > 0) return 'checks';
@@ -112,10 +112,10 @@ function SectionBody({ section, visit, tree, language, t }: { section: Section; 
 }
 
 /**
- * SPEC 2 outpatient/detail (mob) and outpatientDetail (web), opened with ?id=: one visit: type, date and time (and
- * discharge for a stay), organisation, department, doctor and diagnoses; then SPEC 5's sections as tabs: tests
+ * docs/product/routes.md outpatient/detail (mob) and outpatientDetail (web), opened with ?id=: one visit: type, date and time (and
+ * discharge for a stay), organisation, department, doctor and diagnoses; then docs/product/validation.md's sections as tabs: tests
  * (a link to the lab report when one exists), imaging checks (a link to the imaging report), drugs and case
- * notes. The first tab is tests if any, else imaging if any, else the case notes (SPEC 9); an empty section says
+ * notes. The first tab is tests if any, else imaging if any, else the case notes (docs/product/limits.md); an empty section says
  * so. Another resident's id answers as an unknown one.
  */
 export function VisitDetailScreen({ route }: ScreenProps) {
@@ -126,7 +126,7 @@ export function VisitDetailScreen({ route }: ScreenProps) {
   const { state } = useRecordDetail(id, visitDetail);
   const [tab, setTab] = useState<string | null>(null);
 
-  // A new visit opens on its own first tab (SPEC 9).
+  // A new visit opens on its own first tab (docs/product/limits.md).
   useEffect(() => setTab(null), [id]);
 
   const back = <BackToList href={pathOf('outpatient', tree) ?? ''}>{t('visits.backToVisits')}</BackToList>;

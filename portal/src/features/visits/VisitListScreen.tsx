@@ -52,10 +52,10 @@ function filterOf(range: DateRangeValue, types: readonly VisitType[], org: strin
 }
 
 /**
- * SPEC 2 outpatient (both trees): the resident's visit records, newest first, filtered by visit date
- * (DateRangeFilter, SPEC 9 default 2017/01/01 to today), visit types (SPEC 5 typeCodeList, default EMR, OUT and
+ * docs/product/routes.md outpatient (both trees): the resident's visit records, newest first, filtered by visit date
+ * (DateRangeFilter, docs/product/limits.md default 2017/01/01 to today), visit types (docs/product/validation.md typeCodeList, default EMR, OUT and
  * INP, each with /getFilterInfoNum's count) and organisation (those of /getFilterInfo); a phone appends, the web
- * paginates (SPEC 4). With no type ticked nothing matches.
+ * paginates (docs/product/states.md). With no type ticked nothing matches.
  */
 export function VisitListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

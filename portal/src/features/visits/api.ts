@@ -3,9 +3,9 @@ import type { VisitDetail, VisitFilterInfo, VisitFilterNum, VisitListRequest, Vi
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
-/** SPEC 7 /recordInfo/*; bodies as in contract/visits.ts. */
+/** docs/product/calls.md /recordInfo/*; bodies as in contract/visits.ts. */
 
-/** Visits a page holds on the list screen (SPEC 4: 10 at a time). */
+/** Visits a page holds on the list screen (docs/product/states.md: 10 at a time). */
 export const visitPageSize = 10;
 export type VisitFilter = Omit<VisitListRequest, 'page'>;
 

@@ -1,7 +1,7 @@
 import type { Language, VisitDiagnosis, VisitRow } from '@mhp/contract';
 import { inLanguage } from '../lab-reports/report.ts';
 
-/** The visit's `id` from the address (SPEC 2: no path parameters), or null when missing or malformed. */
+/** The visit's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */
 export function visitIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('id') ?? '';
   return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;

@@ -54,7 +54,7 @@ const listApi = () =>
     }),
   });
 
-describe('outpatient (SPEC 2, 4, 5, 9)', () => {
+describe('outpatient (docs/product/routes.md, docs/product/states.md, docs/product/validation.md, docs/product/limits.md)', () => {
   it('on a phone asks for 2017-01-01 to today and every type, lists newest first, filters by type and appends', async () => {
     const api = listApi();
     vi.stubGlobal('fetch', api.fetch);
@@ -111,7 +111,7 @@ const detail: VisitDetail = {
   caseList: [{ name: '主訴', nameEn: 'Presenting complaint', namePt: 'Queixa principal', text: '覆診', textEn: 'Chronic disease review, feels well.', textPt: 'Revisão' }],
 };
 
-describe('outpatient detail (SPEC 2, 5, 9)', () => {
+describe('outpatient detail (docs/product/routes.md, docs/product/validation.md, docs/product/limits.md)', () => {
   it('on the web shows the visit, its diagnoses, tests linked to their lab report, imaging linked to its report, drugs and case notes', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/recordInfo/getFileDetailInfo': () => ({ data: detail }) }).fetch);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timesta
 import { residents } from '../schema.ts';
 
 /**
- * Issue 4: the service catalogue (SPEC 3) and what residents do with it. The catalogue tables are reference
+ * docs/product/catalogue.md: the service catalogue (docs/product/entities.md) and what residents do with it. The catalogue tables are reference
  * data, loaded from server/seed/catalogue.json at every start (seed-catalogue.ts) with the ids of that file,
  * so an id means the same service everywhere. Texts in three languages are jsonb { 'zh-Hant', en, pt }.
  */
@@ -42,7 +42,7 @@ export const catalogueContents = pgTable('catalogue_contents', {
 export const catalogueServices = pgTable('catalogue_services', {
   id: integer('id').primaryKey(),
   classificationId: integer('classification_id').notNull().references(() => catalogueClassifications.id),
-  /** The home catalogue link of SPEC 2 (/home/...). */
+  /** The home catalogue link of docs/product/routes.md (/home/...). */
   serviceKey: text('service_key').notNull().unique(),
   pic: text('pic').notNull(),
   nameZhHant: text('name_zh_hant').notNull(),
@@ -58,7 +58,7 @@ export const catalogueServices = pgTable('catalogue_services', {
   bgColor: text('bg_color').notNull(),
   isMain: boolean('is_main').notNull().default(false),
   autoServicePage: boolean('auto_service_page').notNull().default(false),
-  /** SPEC 3 releaseTerminal: 1 mobile, 2 web. */
+  /** docs/product/entities.md releaseTerminal: 1 mobile, 2 web. */
   releaseTerminal: jsonb('release_terminal').$type<(1 | 2)[]>().notNull(),
   showSex: text('show_sex').notNull().default(''),
   specialService: text('special_service'),
@@ -90,7 +90,7 @@ export const catalogueBanners = pgTable('catalogue_banners', {
   sort: integer('sort').notNull(),
 });
 
-/** Notices (SPEC 3 custom service notices); list names the page they belong to ('all' = the catalogue's). */
+/** Notices (docs/product/entities.md custom service notices); list names the page they belong to ('all' = the catalogue's). */
 export const catalogueNotices = pgTable('catalogue_notices', {
   id: integer('id').primaryKey(),
   list: text('list').notNull(),
@@ -107,7 +107,7 @@ export const catalogueBackstageConfig = pgTable('catalogue_backstage_config', {
   url: jsonb('url').$type<Text3>().notNull(),
 });
 
-/** A resident's quick links in order (SPEC 5: 3 to 11, no duplicates; the database refuses duplicates too). */
+/** A resident's quick links in order (docs/product/validation.md: 3 to 11, no duplicates; the database refuses duplicates too). */
 export const userQuickLinks = pgTable('user_quick_links', {
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
   position: smallint('position').notNull(),
@@ -119,7 +119,7 @@ export const userQuickLinks = pgTable('user_quick_links', {
   check('user_quick_links_position_range', sql`${t.position} between 0 and 10`),
 ]);
 
-/** SPEC 3 behaviour events, with the names as the catalogue had them at the time. */
+/** docs/product/entities.md behaviour events, with the names as the catalogue had them at the time. */
 export const behaviourEvents = pgTable('behaviour_events', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),

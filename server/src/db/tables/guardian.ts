@@ -2,7 +2,7 @@ import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/
 import { sessions } from '../schema.ts';
 
 /**
- * The parent/guardian identity check (SPEC 6): a one-time code per session (only its hash is kept)
+ * The parent/guardian identity check (docs/product/roles.md): a one-time code per session (only its hash is kept)
  * and the sessions that passed the check. Both go with the session.
  */
 export const guardianCodes = pgTable('guardian_codes', {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uni
 import { residents } from '../schema.ts';
 
 /**
- * Imaging and examination reports from the participating organisations (SPEC 1, 3 Imaging record).
+ * Imaging and examination reports from the participating organisations (docs/product/overview.md, docs/product/entities.md Imaging record).
  * Read-only to the resident: reports arrive from the organisations (here, the demo seed).
  */
 export const imagingReports = pgTable('imaging_reports', {
@@ -34,7 +34,7 @@ export const imagingImages = pgTable('imaging_images', {
   reportId: integer('report_id').notNull().references(() => imagingReports.id, { onDelete: 'cascade' }),
   seq: smallint('seq').notNull(),
   variant: integer('variant').notNull(),
-  /** SPEC 3 isTrue: false when the organisation has not released the picture (not shown, not shareable). */
+  /** docs/product/entities.md isTrue: false when the organisation has not released the picture (not shown, not shareable). */
   released: boolean('released').notNull().default(true),
 }, (t) => [
   index('imaging_images_report').on(t.reportId, t.seq),
@@ -42,7 +42,7 @@ export const imagingImages = pgTable('imaging_images', {
 ]);
 
 /**
- * A share link (SPEC 4, 9): only the SHA-256 of the share id is stored. One live link per report:
+ * A share link (docs/product/states.md, docs/product/limits.md): only the SHA-256 of the share id is stored. One live link per report:
  * sharing again revokes the previous one. Valid until expires_at (72 hours) unless revoked.
  */
 export const imagingShares = pgTable('imaging_shares', {

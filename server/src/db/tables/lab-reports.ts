@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizz
 import { residents } from '../schema.ts';
 
 /**
- * Lab reports (SPEC 1, 3 Lab test record): one sample or test occasion at one participating organisation.
+ * Lab reports (docs/product/overview.md, docs/product/entities.md Lab test record): one sample or test occasion at one participating organisation.
  * lab_results (the trends' cholesterol and HbA1c values) has no grouping into reports, no units, ranges or
  * other items, and no culture results; a report here lists its items, and an item that is a trend indicator
  * names its code. Read-only to the resident: reports arrive from the organisations (here, the demo seed).
@@ -15,14 +15,14 @@ export const labReports = pgTable('lab_reports', {
   testName: text('test_name').notNull(),
   testNameEn: text('test_name_en').notNull(),
   testNamePt: text('test_name_pt').notNull(),
-  /** SPEC 3 testResultType: normal, or bacteria (a culture: organism and susceptibility). */
+  /** docs/product/entities.md testResultType: normal, or bacteria (a culture: organism and susceptibility). */
   testResultType: text('test_result_type').notNull(),
   specimen: text('specimen').notNull(),
   specimenEn: text('specimen_en').notNull(),
   specimenPt: text('specimen_pt').notNull(),
   organism: text('organism'),
   colonyCount: text('colony_count'),
-  /** SPEC 3 sampOrTestDate / sampOrTestTime. */
+  /** docs/product/entities.md sampOrTestDate / sampOrTestTime. */
   sampledAt: timestamp('sampled_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

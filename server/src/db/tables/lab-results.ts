@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzl
 import { residents } from '../schema.ts';
 
 /**
- * Organisation lab results that trends draw beside self-entered readings (SPEC 1, 3): total, LDL and HDL
+ * Organisation lab results that trends draw beside self-entered readings (docs/product/overview.md, docs/product/entities.md): total, LDL and HDL
  * cholesterol (mmol/L) and HbA1c (%), each from one participating organisation. Read-only to the resident:
  * results arrive from the organisations (here, the demo seed), never from the portal.
  */

@@ -3,9 +3,9 @@ import { check, doublePrecision, index, integer, pgTable, smallint, text, timest
 import { residents } from '../schema.ts';
 
 /**
- * Prescriptions (SPEC 1, 3 Prescription list): one visit's medicines at one participating organisation.
+ * Prescriptions (docs/product/overview.md, docs/product/entities.md Prescription list): one visit's medicines at one participating organisation.
  * Arrive from the organisations (here, the demo seed); the resident only follows one or stops following it
- * (SPEC 4: followedAt set or cleared; the followId answered is the prescription's id while followed).
+ * (docs/product/states.md: followedAt set or cleared; the followId answered is the prescription's id while followed).
  */
 export const prescriptions = pgTable('prescriptions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -20,7 +20,7 @@ export const prescriptions = pgTable('prescriptions', {
   check('prescriptions_org', sql`${t.orgCode} in ('SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'CCIC', 'CRO')`),
 ]);
 
-/** SPEC 3 Drug line: one medicine of a prescription, in the prescriber's order. */
+/** docs/product/entities.md Drug line: one medicine of a prescription, in the prescriber's order. */
 export const prescriptionDrugs = pgTable('prescription_drugs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),

@@ -3,10 +3,10 @@ import { check, date, index, integer, pgTable, smallint, text, timestamp } from 
 import { residents } from '../schema.ts';
 
 /**
- * QR codes issued by this server (SPEC 7 /qrApi/scanQr, /qrCode/*): the printed text carries only a
+ * QR codes issued by this server (docs/product/calls.md /qrApi/scanQr, /qrCode/*): the printed text carries only a
  * random nonce, the kind and the expiry, signed (server/src/qr-signing.ts); everything else is here.
  *
- * kind 'queue': a blood-collection queue ticket (SPEC 4 queue messages); status is what the room's
+ * kind 'queue': a blood-collection queue ticket (docs/product/states.md queue messages); status is what the room's
  * queue system reports. kind 'consent': a doctor's request to see one record type of a patient.
  */
 export const qrCodes = pgTable('qr_codes', {
@@ -39,7 +39,7 @@ export const qrCodes = pgTable('qr_codes', {
   check('qr_codes_queue_status', sql`${t.queueStatus} is null or ${t.queueStatus} in ('waiting', 'called', 'passed', 'done', 'finished', 'unregistered')`),
 ]);
 
-/** SPEC 1/6: a resident's answer to a doctor's request (who, which doctor, when), withdrawable. */
+/** docs/product/overview.md/docs/product/roles.md: a resident's answer to a doctor's request (who, which doctor, when), withdrawable. */
 export const qrConsents = pgTable('qr_consents', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   /** Whose records the doctor may see. */

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { residents, sessions } from '../schema.ts';
 
 /**
- * One-time authorisation codes of the demo identity provider (SPEC 7 authorizedCodeLogin, issue 6).
+ * One-time authorisation codes of the demo identity provider (docs/product/calls.md authorizedCodeLogin, docs/product/sign-in.md).
  * Only the SHA-256 of a code is kept; a code is bound to its redirect address and account type, lives
  * AUTH_CODE_TTL_SECONDS and is used once (used_at). session_id is the session it opened, which a replay
  * of the code revokes (RFC 6749 4.1.2).

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { residents } from '../schema.ts';
 
 /**
- * Surgery records (SPEC 1, 3 Surgery record): one operation at one participating organisation, with its
+ * Surgery records (docs/product/overview.md, docs/product/entities.md Surgery record): one operation at one participating organisation, with its
  * diagnoses as the organisation sends them (codes and names, semicolon-separated, paired by position).
  * Read-only to the resident: records arrive from the organisations (here, the demo seed).
  */

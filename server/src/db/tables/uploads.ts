@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, smallint, text, timestamp } from 
 import { residents } from '../schema.ts';
 
 /**
- * The resident's own reports from institutions that do not take part (SPEC 3 Upload record) and their files.
+ * The resident's own reports from institutions that do not take part (docs/product/entities.md Upload record) and their files.
  * The bytes live on disk under UPLOAD_DIR (server/src/uploads/storage.ts); a row names its file by a random
  * storage key, never by the resident's file name.
  */

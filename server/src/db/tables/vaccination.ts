@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, smallint, text, timestamp } from 
 import { residents } from '../schema.ts';
 
 /**
- * Doses given to a resident (SPEC 1, 3 "Vaccine list") as the organisations report them, and the records of
+ * Doses given to a resident (docs/product/overview.md, docs/product/entities.md "Vaccine list") as the organisations report them, and the records of
  * type 5 (a reaction after a dose). Read-only to the resident. vaccine_code names an entry of the vaccine
  * catalogue (server/src/vaccine-catalogue.ts), which holds the names in three languages and the type.
  */
@@ -30,7 +30,7 @@ export const vaccinations = pgTable('vaccinations', {
   check('vaccinations_reaction', sql`(${t.vaccineType} = 5) = (${t.reactionEn} is not null)`),
 ]);
 
-/** Booked vaccination appointments (SPEC 1); the portal lists the upcoming ones. */
+/** Booked vaccination appointments (docs/product/overview.md); the portal lists the upcoming ones. */
 export const vaccinationAppointments = pgTable('vaccination_appointments', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { sessions } from '../schema.ts';
 
 /**
- * Government-entity verifications (SPEC 6/7/8, issue 6): an entity signs in under one of these
+ * Government-entity verifications (docs/product/roles.md/docs/product/calls.md/docs/product/result-codes.md, docs/product/sign-in.md): an entity signs in under one of these
  * (accountType GOV_ENTITY + informationVerificationId). Past expires_at it answers 100046 (expired);
  * without `granted` (or unknown) 100047 (no access). `verification_id` is the opaque id the entity holds.
  */

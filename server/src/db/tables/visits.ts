@@ -5,7 +5,7 @@ import { imagingReports } from './imaging.ts';
 import { labReports } from './lab-reports.ts';
 
 /**
- * Visit records (SPEC 1, 5 Outpatient detail, 7 /recordInfo/*): one emergency (EMR), outpatient (OUT) or
+ * Visit records (docs/product/overview.md, docs/product/validation.md Outpatient detail, docs/product/calls.md /recordInfo/*): one emergency (EMR), outpatient (OUT) or
  * inpatient (INP) attendance at one participating organisation. Read-only to the resident: visits arrive from
  * the organisations (here, the demo seed).
  */

@@ -1,4 +1,4 @@
-/** Texts of the access-log screen (issue 7); they travel with that screen's chunk. */
+/** Texts of the access-log screen (docs/security.md); they travel with that screen's chunk. */
 export const en = {
   intro: 'Everyone who opened, changed, downloaded or shared your health record, newest first. Times are Macao time.',
   filtersHeading: 'Filters',

@@ -1,4 +1,4 @@
-/** Sign-in screen texts (SPEC 2 /login). */
+/** Sign-in screen texts (docs/product/routes.md /login). */
 export const en = {
   title: 'Sign in',
   intro: 'Sign in to see your health records.',

@@ -1,4 +1,4 @@
-/** Texts of allService, customService, customSettings and the maintenance pages (SPEC 2, 5). */
+/** Texts of allService, customService, customSettings and the maintenance pages (docs/product/routes.md, docs/product/validation.md). */
 export const en = {
   categoriesLabel: 'Service categories',
   emptyCategory: 'No services in this category yet.',

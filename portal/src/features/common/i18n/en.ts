@@ -1,4 +1,4 @@
-/** Shared texts: the frame, the placeholder, the route titles (SPEC 2), network errors (SPEC 8). */
+/** Shared texts: the frame, the placeholder, the route titles (docs/product/routes.md), network errors (docs/product/result-codes.md). */
 export const en = {
   appName: 'Macao Health Record',
   skipToContent: 'Skip to main content',
@@ -17,7 +17,7 @@ export const en = {
     detail: '“{{screen}}” is coming in a later version of the portal.',
     goHome: 'Go to the home page',
   },
-  /** SPEC 8 texts for /web/expiredPage?type=expired|noaccess. */
+  /** docs/product/result-codes.md texts for /web/expiredPage?type=expired|noaccess. */
   expiredTitle: 'The current link has expired',
   noaccessTitle: 'The current account is not authorized to access',
   expiredBody: 'Please open the service again from the page that sent you here.',

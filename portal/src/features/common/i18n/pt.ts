@@ -18,7 +18,7 @@ export const pt: CommonMessages = {
     detail: '«{{screen}}» estará disponível numa versão futura do portal.',
     goHome: 'Ir para a página inicial',
   },
-  /** SPEC 8 texts for /web/expiredPage?type=expired|noaccess. */
+  /** docs/product/result-codes.md texts for /web/expiredPage?type=expired|noaccess. */
   expiredTitle: 'A ligação atual expirou',
   noaccessTitle: 'A conta atual não tem autorização de acesso',
   expiredBody: 'Abra novamente o serviço a partir da página que o trouxe até aqui.',

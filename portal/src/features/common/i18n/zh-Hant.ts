@@ -18,7 +18,7 @@ export const zhHant: CommonMessages = {
     detail: '「{{screen}}」將於日後版本提供。',
     goHome: '返回首頁',
   },
-  /** SPEC 8 texts for /web/expiredPage?type=expired|noaccess. */
+  /** docs/product/result-codes.md texts for /web/expiredPage?type=expired|noaccess. */
   expiredTitle: '當前連結已失效',
   noaccessTitle: '當前帳戶無權限訪問',
   expiredBody: '請從轉介您前來的頁面重新開啟此服務。',

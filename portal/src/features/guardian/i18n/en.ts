@@ -1,4 +1,4 @@
-/** English texts of the guardian screens (SPEC 2 dataVerification, result, childService; SPEC 6). */
+/** English texts of the guardian screens (docs/product/routes.md dataVerification, result, childService; docs/product/roles.md). */
 export const en = {
   banner: {
     label: 'Acting for a ward',

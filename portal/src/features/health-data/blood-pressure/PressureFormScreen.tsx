@@ -18,8 +18,8 @@ import { formFields, serverFieldErrors, validateForm } from './form.ts';
 import type { FormErrors, FormField, FormValues } from './form.ts';
 
 /**
- * SPEC 2 /mob/addPressure and /web/addPressure: add a reading, or with ?id= edit or delete one.
- * Validated with the contract's schema before anything is sent (SPEC 5); server-side field errors
+ * docs/product/routes.md /mob/addPressure and /web/addPressure: add a reading, or with ?id= edit or delete one.
+ * Validated with the contract's schema before anything is sent (docs/product/validation.md); server-side field errors
  * land on the same fields; after saving, back to the list with a toast.
  */
 export function PressureFormScreen({ route }: ScreenProps) {

@@ -14,8 +14,8 @@ import { createReadingsList, pageCount } from './readings-store.ts';
 import { levelBadge } from './level.ts';
 
 /**
- * SPEC 2 /mob/pressurePage and /web/pressurePage: the resident's readings, newest first, each with
- * its SPEC 9 band as a Badge. Mobile loads more and appends; web paginates by replacing (SPEC 4).
+ * docs/product/routes.md /mob/pressurePage and /web/pressurePage: the resident's readings, newest first, each with
+ * its docs/product/limits.md band as a Badge. Mobile loads more and appends; web paginates by replacing (docs/product/states.md).
  */
 export function PressureListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function PressureListScreen({ route }: ScreenProps) {
     return () => list.dispose();
   }, [list]);
 
-  // SPEC 4: a replaced page starts from the top, where the first new reading is.
+  // docs/product/states.md: a replaced page starts from the top, where the first new reading is.
   const goToPage = (pageNum: number): void => {
     void list.load(pageNum).then(() => window.scrollTo({ top: 0 }));
   };
@@ -102,7 +102,7 @@ export function PressureListScreen({ route }: ScreenProps) {
         )}
 
         {tree === 'mob' && state.rows.length > 0 ? (
-          // SPEC 2 behaviour 5: 'Loading', then 'All content loaded'.
+          // docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'.
           <LoadMoreFooter
             state={state.loadingMore ? 'loading' : allLoaded ? 'end' : 'more'}
             onLoadMore={() => void list.loadMore()}

@@ -4,7 +4,7 @@ import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
 import { invalidateTrends } from '../trends/cache.ts';
 
-/** SPEC 7 /healthRecord/bloodPressure/{list,add,update,delete}; bodies as in contract/health/blood-pressure.ts. */
+/** docs/product/calls.md /healthRecord/bloodPressure/{list,add,update,delete}; bodies as in contract/health/blood-pressure.ts. */
 
 export const pageSize = 10;
 
@@ -33,7 +33,7 @@ export async function deleteReading(id: number, options?: CallOptions): Promise<
 }
 
 /**
- * There is no detail call (SPEC 7 lists list/add/update/delete only): an edit form finds its reading
+ * There is no detail call (docs/product/calls.md lists list/add/update/delete only): an edit form finds its reading
  * among the rows the list already loaded, else pages through the list at the largest page size.
  */
 const known = new Map<number, BloodPressureRow>();

@@ -4,7 +4,7 @@ import { serverFieldErrors, validateForm } from './form.ts';
 
 const valid = { systolic: 120, diastolic: 80, pulse: 70, recordTime: '2026-01-15T08:30' };
 
-describe('blood-pressure form validation (SPEC 5 via the contract schema)', () => {
+describe('blood-pressure form validation (docs/product/validation.md via the contract schema)', () => {
   it('accepts a valid reading and sends an ISO time with a zone', () => {
     const result = validateForm(valid, 'en');
     expect(result.ok).toBe(true);

@@ -22,7 +22,7 @@ export type FormErrors = Partial<Record<FormField | typeof FORM_FIELD, string>>;
 const emptyToUndefined = (n: number | undefined): number | undefined => (n === undefined || Number.isNaN(n) ? undefined : n);
 
 /**
- * SPEC 5 through the contract's own schema, so the browser and the server refuse the same values
+ * docs/product/validation.md through the contract's own schema, so the browser and the server refuse the same values
  * with the same words; the first message per field is shown.
  */
 export function validateForm(values: FormValues, language: Language): { ok: true; input: BloodPressureInput } | { ok: false; errors: FormErrors } {

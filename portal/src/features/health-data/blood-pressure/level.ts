@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '@mhp/design-system';
 import type { BloodPressureLevel } from '@mhp/contract';
 
-/** SPEC 9 bands to the design system's reading colours; the Badge always carries the word too. */
+/** docs/product/limits.md bands to the design system's reading colours; the Badge always carries the word too. */
 export function levelBadge(level: BloodPressureLevel): BadgeVariant {
   switch (level) {
     case 'low':

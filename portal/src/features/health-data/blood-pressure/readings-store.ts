@@ -4,9 +4,9 @@ import type { BloodPressureRow } from '@mhp/contract';
 import { listReadings, rememberRows } from './api.ts';
 
 /**
- * The readings list (SPEC 4 "Lists"): page 1 replaces; later pages append on mobile (load more) and
+ * The readings list (docs/product/states.md "Lists"): page 1 replaces; later pages append on mobile (load more) and
  * replace on web (pagination). A failed load clears the loading flags and keeps what was shown
- * (SPEC 8: "Failed or empty list responses clear loading flags and leave data empty").
+ * (docs/product/result-codes.md: "Failed or empty list responses clear loading flags and leave data empty").
  */
 export type ListMode = 'append' | 'replace';
 

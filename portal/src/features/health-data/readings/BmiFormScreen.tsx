@@ -21,7 +21,7 @@ import { bmiBadge } from './level.ts';
 
 const inRange = (n: number | undefined, r: { min: number; max: number }): n is number => n !== undefined && !Number.isNaN(n) && n >= r.min && n <= r.max;
 
-/** SPEC 2 addBmi: height and weight (SPEC 5, two-decimal truncation), the BMI and its band as they are typed. */
+/** docs/product/routes.md addBmi: height and weight (docs/product/validation.md, two-decimal truncation), the BMI and its band as they are typed. */
 export function BmiFormScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
@@ -38,7 +38,7 @@ export function BmiFormScreen({ route }: ScreenProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'saving'>(id !== undefined ? 'loading' : 'ready');
   const formRef = useRef<HTMLFormElement>(null);
 
-  // SPEC 3: race selects the BMI bands; the server bands stored readings, this previews the one typed.
+  // docs/product/entities.md: race selects the BMI bands; the server bands stored readings, this previews the one typed.
   useEffect(() => {
     const controller = new AbortController();
     homeData({ signal: controller.signal, toastOnError: false }).then((home) => setRace(home.race), () => {});

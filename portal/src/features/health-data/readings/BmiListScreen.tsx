@@ -15,7 +15,7 @@ import { pagedModeOf, usePaged } from '../../common/paged.tsx';
 import { PagedList } from './paged.tsx';
 import { BmiItem } from './rows.tsx';
 
-/** SPEC 2 bmiPage: height, weight and BMI readings, newest first, banded by race (SPEC 9), filter all/org/self. */
+/** docs/product/routes.md bmiPage: height, weight and BMI readings, newest first, banded by race (docs/product/limits.md), filter all/org/self. */
 export function BmiListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -14,7 +14,7 @@ import { pagedModeOf, usePaged } from '../../common/paged.tsx';
 import { PagedList } from './paged.tsx';
 import { GlucoseItem } from './rows.tsx';
 
-/** SPEC 2 gestationalDiabetes: gestational glucose readings, labelled by the pregnancy targets (contract). */
+/** docs/product/routes.md gestationalDiabetes: gestational glucose readings, labelled by the pregnancy targets (contract). */
 export function GestationalScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -58,8 +58,8 @@ function Select({ name, label, value, onChange, options, error, required }: { na
 }
 
 /**
- * SPEC 2 addSugar (and assayTrend/fingertipBloodGlucose/add): value 0.1-30.0, timing, hours after the meal
- * for an after-meal timing, capillary or venous (SPEC 5); `?kind=pregnancy` adds a gestational reading.
+ * docs/product/routes.md addSugar (and assayTrend/fingertipBloodGlucose/add): value 0.1-30.0, timing, hours after the meal
+ * for an after-meal timing, capillary or venous (docs/product/validation.md); `?kind=pregnancy` adds a gestational reading.
  */
 export function GlucoseFormScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

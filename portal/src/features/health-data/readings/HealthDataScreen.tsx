@@ -21,8 +21,8 @@ import { PagedList } from './paged.tsx';
 import { BmiItem, GlucoseItem } from './rows.tsx';
 
 /**
- * SPEC 2 healthData: tabs (the health tab defaults to 'health' and is kept in session storage, SPEC 4),
- * the newest reading of each kind, and the glucose and BMI readings filtered all / org / self (SPEC 3).
+ * docs/product/routes.md healthData: tabs (the health tab defaults to 'health' and is kept in session storage, docs/product/states.md),
+ * the newest reading of each kind, and the glucose and BMI readings filtered all / org / self (docs/product/entities.md).
  */
 export function HealthDataScreen({ route }: ScreenProps) {
   const { t } = useTranslation();

@@ -12,13 +12,13 @@ import { bmiBadge, glucoseBadge } from './level.ts';
 const cell = 'border-b border-border px-3 py-2 text-left align-top';
 
 /**
- * SPEC 2 sugarRange (glucose bands only) and dataRange (glucose, BMI and the accepted input ranges): the
- * SPEC 9 tables, drawn from the same constants the contract classifies with.
+ * docs/product/routes.md sugarRange (glucose bands only) and dataRange (glucose, BMI and the accepted input ranges): the
+ * docs/product/limits.md tables, drawn from the same constants the contract classifies with.
  */
 export function RangesScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  // One decimal, as SPEC 9 writes the bands (3.0, not 3).
+  // One decimal, as docs/product/limits.md writes the bands (3.0, not 3).
   const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const n = (x: number) => decimal.format(x);
   const g = GLUCOSE_BANDS;

@@ -16,7 +16,7 @@ import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
 import { invalidateTrends } from '../trends/cache.ts';
 
-/** SPEC 7 /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
+/** docs/product/calls.md /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
 
 export const pageSize = 10;
 export type GlucoseKind = 'general' | 'pregnancy';
@@ -28,7 +28,7 @@ export const pregnancyHomeData = (options?: CallOptions) => api.post<PregnancyHo
 export function listBmi(page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BmiListResult> {
   return api.post<BmiListResult>(paths.bmiList, { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
 }
-/** Every write empties the trend cache (SPEC 2 behaviour 6), so a trend opened next shows the change. */
+/** Every write empties the trend cache (docs/product/routes.md behaviour 6), so a trend opened next shows the change. */
 function writing<T>(call: Promise<T>): Promise<T> {
   return call.then((result) => {
     invalidateTrends();
@@ -56,7 +56,7 @@ export function deleteGlucose(kind: GlucoseKind, id: number) {
   return writing(api.post<unknown>(kind === 'general' ? paths.bloodGlucoseDelete : paths.pregnancyGlucoseDelete, { id }));
 }
 
-/** No detail call in SPEC 7: an edit form pages through the resident's own readings to find its row. */
+/** No detail call in docs/product/calls.md: an edit form pages through the resident's own readings to find its row. */
 export async function findRow<R extends { id: number }>(fetchPage: (pageNum: number) => Promise<{ rows: readonly R[]; total: number }>, id: number): Promise<R | undefined> {
   for (let page = 1; ; page++) {
     const result = await fetchPage(page);

@@ -24,7 +24,7 @@ export interface BmiValues {
   readonly recordTime: string;
 }
 
-/** SPEC 5 through the contract's schema: the browser and the server refuse the same values with the same words. */
+/** docs/product/validation.md through the contract's schema: the browser and the server refuse the same values with the same words. */
 export function validateBmi(values: BmiValues, language: Language): { ok: true; input: BmiInput } | { ok: false; errors: Errors } {
   const result = bmiInputSchema.safeParse({ height: num(values.height), weight: num(values.weight), recordTime: fromLocalInputValue(values.recordTime) });
   return result.success ? { ok: true, input: result.data } : { ok: false, errors: first(fieldErrors(result.error, language), bmiFields) };

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** SPEC 4: the health tab defaults to 'health' and is kept in session storage (per browser tab). */
+/** docs/product/states.md: the health tab defaults to 'health' and is kept in session storage (per browser tab). */
 export const HEALTH_TABS = ['health', 'trend'] as const;
 export type HealthTab = (typeof HEALTH_TABS)[number];
 export const HEALTH_TAB_KEY = 'mhp:healthTab';

@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '@mhp/design-system';
 import type { BmiLevel, GlucoseLevel } from '@mhp/contract';
 
-/** SPEC 9 bands to the design system's reading colours; the Badge always carries the word too. */
+/** docs/product/limits.md bands to the design system's reading colours; the Badge always carries the word too. */
 export function bmiBadge(level: BmiLevel): BadgeVariant {
   return ({ underweight: 'reading-low', normal: 'reading-normal', overweight: 'reading-borderline', obese: 'reading-high' } as const)[level];
 }

@@ -4,7 +4,7 @@ import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
 
 /**
- * These texts travel with the screens' chunk, not the start bundle (ARCHITECTURE 8 home budget): every
+ * These texts travel with the screens' chunk, not the start bundle (docs/architecture.md#budgets home budget): every
  * screen of the slice imports this module, which adds them under `readings.` before it renders.
  */
 export const readingsMessages = { en, 'zh-Hant': zhHant, pt } as const;

@@ -9,7 +9,7 @@ type Tree = { readonly [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`)));
 
-describe('readings forms validate with the contract (SPEC 5)', () => {
+describe('readings forms validate with the contract (docs/product/validation.md)', () => {
   const time = '2025-06-01T08:15';
   it('refuses an out-of-range height in the resident language and accepts the edges', () => {
     expect(validateBmi({ height: 250, weight: 80, recordTime: time }, 'pt')).toEqual({ ok: false, errors: { height: validationMessages.pt['height.range'] } });

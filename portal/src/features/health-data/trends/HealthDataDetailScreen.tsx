@@ -45,7 +45,7 @@ function editHref(detail: ResultDetail, tree: Tree): string | undefined {
   return name === undefined ? undefined : `${pathOf(name, tree) ?? ''}?id=${detail.id}`;
 }
 
-/** SPEC 2 healthDataDetail: one reading or one organisation result, whole (?type=lab|glucose|bmi|bloodPressure&id=). */
+/** docs/product/routes.md healthDataDetail: one reading or one organisation result, whole (?type=lab|glucose|bmi|bloodPressure&id=). */
 export function HealthDataDetailScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -5,7 +5,7 @@ import { cn } from '@mhp/design-system';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteEntry, RouteName } from '../../../app/routes.ts';
 
-/** The health-data screens a web visitor moves between (SPEC 2 web list), in reading order. */
+/** The health-data screens a web visitor moves between (docs/product/routes.md web list), in reading order. */
 export const HEALTH_NAV = ['healthData', 'pressurePage', 'bmiPage', 'fingertipGlucoseTrend', 'bloodGlucoseTrend', 'cholesterolTrend', 'healthTrend', 'healthTip', 'dataRange'] as const satisfies readonly RouteName[];
 
 /**

@@ -19,7 +19,7 @@ import { indicatorName, levelBadge, newestFirst } from './trend-data.ts';
 export type Tip = { id: string; title: string; value: string; level: IndicatorLevel; time: string; tipKey: string; link: RouteName; query?: string };
 
 /**
- * The tips of SPEC 2 healthTip, from the newest value of each kind: which tip text fits its level. The
+ * The tips of docs/product/routes.md healthTip, from the newest value of each kind: which tip text fits its level. The
  * texts live in the trends messages (tips.<kind>.<level>); a level without its own text has none.
  */
 export function tipsFor(home: HealthHomeData | null, labs: readonly IndicatorPoint[], format: { number: (n: number) => string; title: (code: keyof typeof INDICATORS) => string; bp: string; bmi: string; glucose: string }): Tip[] {
@@ -53,7 +53,7 @@ export function tipsFor(home: HealthHomeData | null, labs: readonly IndicatorPoi
   return tips;
 }
 
-/** SPEC 2 healthTip: advice on the resident's newest readings and organisation results, in their language. */
+/** docs/product/routes.md healthTip: advice on the resident's newest readings and organisation results, in their language. */
 export function HealthTipScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@mhp/design-system';
 import type { TrendChartProps } from '@mhp/design-system';
 
-// recharts travels in its own chunk, fetched when a trend screen first draws (ARCHITECTURE 8: never on home).
+// recharts travels in its own chunk, fetched when a trend screen first draws (docs/architecture.md#budgets: never on home).
 const TrendChart = lazy(() => import('@mhp/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
 
 export function LazyTrendChart(props: TrendChartProps) {

@@ -87,7 +87,7 @@ describe('trend screens', () => {
     expect(screen.queryByRole('navigation', { name: 'Health data pages' })).toBeNull();
   });
 
-  it('picks the group by its name in the current language and fetches each group once (cached, SPEC 2 behaviour 6)', async () => {
+  it('picks the group by its name in the current language and fetches each group once (cached, docs/product/routes.md behaviour 6)', async () => {
     const api = server();
     vi.stubGlobal('fetch', api.fetch);
     const first = renderAt(<HealthTrendScreen route={route('/web/healthTrend')} />, '/web/healthTrend');

@@ -18,7 +18,7 @@ import { groupName } from './trend-data.ts';
 const isCode = (x: string | null): x is IndicatorCode => x !== null && (INDICATOR_CODES as readonly string[]).includes(x);
 const isGroup = (x: string | null): x is NormalizationCode => x !== null && (NORMALIZATION_CODES as readonly string[]).includes(x);
 
-/** SPEC 2 assayTrend/cholesterol: total, LDL and HDL cholesterol from the organisations' results. */
+/** docs/product/routes.md assayTrend/cholesterol: total, LDL and HDL cholesterol from the organisations' results. */
 export function CholesterolTrendScreen({ route }: ScreenProps) {
   const code = new URLSearchParams(useSearch()).get('code');
   return (
@@ -30,7 +30,7 @@ export function CholesterolTrendScreen({ route }: ScreenProps) {
 }
 
 /**
- * SPEC 2 assayTrend/bloodGlucose (venous glucose, self-entered beside the organisations', and HbA1c) and
+ * docs/product/routes.md assayTrend/bloodGlucose (venous glucose, self-entered beside the organisations', and HbA1c) and
  * assayTrend/fingertipBloodGlucose (capillary glucose, with a link to add a reading).
  */
 export function GlucoseTrendScreen({ route }: ScreenProps) {
@@ -60,7 +60,7 @@ export function GlucoseTrendScreen({ route }: ScreenProps) {
 }
 
 /**
- * SPEC 2 healthTrend and behaviour 6: the indicator groups from /trendInfo/chooseNormalization, picked by
+ * docs/product/routes.md healthTrend and behaviour 6: the indicator groups from /trendInfo/chooseNormalization, picked by
  * their name in the current language; each group's detail is fetched and cached by TrendView. The chosen
  * group stays in the address (?group=), so a reload or a shared link opens the same one.
  */

@@ -28,10 +28,10 @@ export function orgName(orgs: readonly Organisation[], code: string | null, lang
 }
 
 /**
- * One trend (SPEC 2 behaviour 6): the groups' detail fetched per group and cached, a date-range filter
- * (SPEC 2 behaviour 8 presets), an indicator picker named in the current language, the chart with the
+ * One trend (docs/product/routes.md behaviour 6): the groups' detail fetched per group and cached, a date-range filter
+ * (docs/product/routes.md behaviour 8 presets), an indicator picker named in the current language, the chart with the
  * contract's reference bands (self-entered beside organisation values) and its data table, then the values
- * newest first, each opening its detail. Mobile adds 10 at a time; web pages by 10 (SPEC 4).
+ * newest first, each opening its detail. Mobile adds 10 at a time; web pages by 10 (docs/product/states.md).
  */
 export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; groups: readonly NormalizationCode[]; initialCode?: IndicatorCode; actions?: ReactNode }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { api } from '../../../api/index.ts';
 import { $token } from '../../../stores/session.ts';
 import { cachedCall } from './cache.ts';
 
-/** SPEC 7 /organizationInfo/chooseOrganization and /trendInfo/*; bodies as in contract/health/trends.ts. */
+/** docs/product/calls.md /organizationInfo/chooseOrganization and /trendInfo/*; bodies as in contract/health/trends.ts. */
 
 // The token is part of every key: another sign-in on this tab never sees the previous resident's values.
 const keyOf = (...parts: readonly (string | number | undefined)[]) => [$token.get() ?? '', ...parts].join('|');

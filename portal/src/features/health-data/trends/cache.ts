@@ -1,5 +1,5 @@
 /**
- * SPEC 2 behaviour 6: trend detail is fetched per indicator group and cached. One small module (no zod, no
+ * docs/product/routes.md behaviour 6: trend detail is fetched per indicator group and cached. One small module (no zod, no
  * React) so the reading forms can empty the cache after a write without pulling the trend screens in.
  */
 const entries = new Map<string, Promise<unknown>>();

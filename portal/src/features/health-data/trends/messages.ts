@@ -5,7 +5,7 @@ import { pt } from './i18n/pt.ts';
 import '../readings/messages.ts';
 
 /**
- * These texts travel with the trend screens' chunk, not the start bundle (ARCHITECTURE 8 home budget):
+ * These texts travel with the trend screens' chunk, not the start bundle (docs/architecture.md#budgets home budget):
  * every trend screen imports this module, which adds them under `trends.` (and the readings texts the
  * screens share) before it renders.
  */

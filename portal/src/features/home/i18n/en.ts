@@ -1,4 +1,4 @@
-/** Home screen texts (SPEC 2 /mob/home, /web/home; SPEC 3 home data). Part of the start bundle: keep it short. */
+/** Home screen texts (docs/product/routes.md /mob/home, /web/home; docs/product/entities.md home data). Part of the start bundle: keep it short. */
 export const en = {
   greeting: 'Hello, {{name}}',
   greetingAnonymous: 'Hello',

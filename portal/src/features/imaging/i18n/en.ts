@@ -1,4 +1,4 @@
-/** Texts of imaging pictures and share links (SPEC 2 share viewer, imagingReport/images, imageShare). Loaded with the screens. */
+/** Texts of imaging pictures and share links (docs/product/routes.md share viewer, imagingReport/images, imageShare). Loaded with the screens. */
 export const en = {
   loading: 'Loading',
   allLoaded: 'All content loaded',

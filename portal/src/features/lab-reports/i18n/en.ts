@@ -1,4 +1,4 @@
-/** Texts of the lab report screens (SPEC 2 analysisReport, analysisReportList, analysisReport detail). Loaded with the screens. */
+/** Texts of the lab report screens (docs/product/routes.md analysisReport, analysisReportList, analysisReport detail). Loaded with the screens. */
 export const en = {
   intro: 'Lab reports sent by the participating organisations, one per sample or test, newest first.',
   latest: 'Latest reports',

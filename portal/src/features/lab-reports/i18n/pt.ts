@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** Textos dos ecrãs de relatórios de análises (SPEC 2 analysisReport, analysisReportList, analysisReport detail). Carregados com os ecrãs. */
+/** Textos dos ecrãs de relatórios de análises (docs/product/routes.md analysisReport, analysisReportList, analysisReport detail). Carregados com os ecrãs. */
 export const pt: typeof en = {
   intro: 'Relatórios de análises enviados pelas instituições participantes, um por colheita ou análise, os mais recentes primeiro.',
   latest: 'Relatórios mais recentes',

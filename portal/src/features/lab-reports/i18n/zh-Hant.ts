@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** 檢驗報告畫面的文字（SPEC 2 analysisReport、analysisReportList、analysisReport detail），隨畫面載入。 */
+/** 檢驗報告畫面的文字（docs/product/routes.md analysisReport、analysisReportList、analysisReport detail），隨畫面載入。 */
 export const zhHant: typeof en = {
   intro: '參與機構送來的檢驗報告，每次採樣或檢驗一份，最新的在前。',
   latest: '最近的報告',

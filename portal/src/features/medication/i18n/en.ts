@@ -1,4 +1,4 @@
-/** Texts of the prescription and medication screens (SPEC 2 prescription, prescriptionDetail, inuse, medications). Loaded with the screens. */
+/** Texts of the prescription and medication screens (docs/product/routes.md prescription, prescriptionDetail, inuse, medications). Loaded with the screens. */
 export const en = {
   intro: 'Prescriptions from the participating organisations, newest first. Follow one to keep it at hand.',
   listLabel: 'Prescriptions',

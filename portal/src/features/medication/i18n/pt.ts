@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** Textos dos ecrãs de receitas e medicação (SPEC 2 prescription, prescriptionDetail, inuse, medications). Carregados com os ecrãs. */
+/** Textos dos ecrãs de receitas e medicação (docs/product/routes.md prescription, prescriptionDetail, inuse, medications). Carregados com os ecrãs. */
 export const pt: typeof en = {
   intro: 'Receitas das instituições participantes, as mais recentes primeiro. Siga uma para a ter sempre à mão.',
   listLabel: 'Receitas',

@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** 處方及用藥畫面的文字（SPEC 2 prescription、prescriptionDetail、inuse、medications），隨畫面載入。 */
+/** 處方及用藥畫面的文字（docs/product/routes.md prescription、prescriptionDetail、inuse、medications），隨畫面載入。 */
 export const zhHant: typeof en = {
   intro: '參與機構開出的處方，最新的在前。關注處方可方便隨時查看。',
   listLabel: '處方',

@@ -1,4 +1,4 @@
-/** Texts of notFound, ehrPage, middlePage, iframePage, ssmPage and appointReminder (SPEC 2). */
+/** Texts of notFound, ehrPage, middlePage, iframePage, ssmPage and appointReminder (docs/product/routes.md). */
 export const en = {
   notFoundTitle: 'This page does not exist',
   notFoundBody: 'The address may be mistyped, or the service may have moved.',

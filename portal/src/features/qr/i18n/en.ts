@@ -1,4 +1,4 @@
-/** English texts of the QR screens (SPEC 2 scanPage, transScanPage, scanResult; SPEC 4, 5, 8, 9). */
+/** English texts of the QR screens (docs/product/routes.md scanPage, transScanPage, scanResult; docs/product/states.md, docs/product/validation.md, docs/product/result-codes.md, docs/product/limits.md). */
 export const en = {
   scan: {
     intro: "Scan a blood-collection queue ticket, or a doctor's request to see your records.",

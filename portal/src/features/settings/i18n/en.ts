@@ -1,4 +1,4 @@
-/** Texts of setting, versionInfo and personalInfo (SPEC 2); they travel with those screens' chunk. */
+/** Texts of setting, versionInfo and personalInfo (docs/product/routes.md); they travel with those screens' chunk. */
 export const en = {
   languageHeading: 'Language',
   languageHint: 'The portal reloads in the language you choose.',

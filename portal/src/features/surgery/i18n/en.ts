@@ -1,4 +1,4 @@
-/** Texts of the surgery record screen (SPEC 2 surgicalRecord). Loaded with the screen. */
+/** Texts of the surgery record screen (docs/product/routes.md surgicalRecord). Loaded with the screen. */
 export const en = {
   intro: 'Operations recorded by the participating organisations, newest first. Open one to see its diagnoses.',
   listLabel: 'Surgery records',

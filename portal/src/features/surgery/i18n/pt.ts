@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** Textos do ecrã de registos cirúrgicos (SPEC 2 surgicalRecord). Carregados com o ecrã. */
+/** Textos do ecrã de registos cirúrgicos (docs/product/routes.md surgicalRecord). Carregados com o ecrã. */
 export const pt: typeof en = {
   intro: 'Cirurgias registadas pelas instituições participantes, as mais recentes primeiro. Abra uma para ver os diagnósticos.',
   listLabel: 'Registos cirúrgicos',

@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** 手術紀錄畫面的文字（SPEC 2 surgicalRecord），隨畫面載入。 */
+/** 手術紀錄畫面的文字（docs/product/routes.md surgicalRecord），隨畫面載入。 */
 export const zhHant: typeof en = {
   intro: '參與機構記錄的手術，最新的在前。展開可查看診斷。',
   listLabel: '手術紀錄',

@@ -1,4 +1,4 @@
-/** Texts of the resident's own uploaded reports (SPEC 2 myUpload, addUpload, detailUpload). Loaded with the screens. */
+/** Texts of the resident's own uploaded reports (docs/product/routes.md myUpload, addUpload, detailUpload). Loaded with the screens. */
 export const en = {
   add: 'Upload a report',
   edit: 'Edit the report',

@@ -1,4 +1,4 @@
-/** Texts of the vaccination screens (SPEC 2 vaccine, vaccineDetail, vaccineBook, vaccinationAppointment). Loaded with them. */
+/** Texts of the vaccination screens (docs/product/routes.md vaccine, vaccineDetail, vaccineBook, vaccinationAppointment). Loaded with them. */
 export const en = {
   tabs: 'Vaccine types',
   type: { 1: 'COVID-19', 2: 'Routine', 3: 'Other', 4: 'Influenza', 5: 'Reactions and other records' },

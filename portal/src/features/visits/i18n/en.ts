@@ -1,4 +1,4 @@
-/** Texts of the visit record screens (SPEC 2 outpatient, outpatient/detail, outpatientDetail). Loaded with the screens. */
+/** Texts of the visit record screens (docs/product/routes.md outpatient, outpatient/detail, outpatientDetail). Loaded with the screens. */
 export const en = {
   intro: 'Emergency, outpatient and inpatient visits at the participating organisations, newest first.',
   listLabel: 'Visits',

@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** Textos dos ecrãs de registos de consultas (SPEC 2 outpatient, outpatient/detail, outpatientDetail). Carregados com os ecrãs. */
+/** Textos dos ecrãs de registos de consultas (docs/product/routes.md outpatient, outpatient/detail, outpatientDetail). Carregados com os ecrãs. */
 export const pt: typeof en = {
   intro: 'Urgências, consultas externas e internamentos nas instituições participantes, os mais recentes primeiro.',
   listLabel: 'Consultas',

@@ -1,6 +1,6 @@
 import type { en } from './en.ts';
 
-/** 就診記錄畫面的文字（SPEC 2 outpatient、outpatient/detail、outpatientDetail），隨畫面載入。 */
+/** 就診記錄畫面的文字（docs/product/routes.md outpatient、outpatient/detail、outpatientDetail），隨畫面載入。 */
 export const zhHant: typeof en = {
   intro: '於參與機構的急診、門診及住院記錄，最新的排先。',
   listLabel: '就診記錄',

@@ -1,4 +1,4 @@
-/** Blood-pressure slice texts (SPEC 2 pressurePage/addPressure, SPEC 9 bands). */
+/** Blood-pressure slice texts (docs/product/routes.md pressurePage/addPressure, docs/product/limits.md bands). */
 export const en = {
   listTitle: 'Blood pressure',
   addReading: 'Add reading',

@@ -1,4 +1,4 @@
-/** Texts of the height/weight/BMI and blood-glucose screens (SPEC 2, 3, 9). Loaded with the screens, not at start. */
+/** Texts of the height/weight/BMI and blood-glucose screens (docs/product/routes.md, docs/product/entities.md, docs/product/limits.md). Loaded with the screens, not at start. */
 export const en = {
   tabs: { label: 'Health data', health: 'Health data', trend: 'Trends' },
   filter: { label: 'Source', all: 'All', org: 'Organisations', self: 'Self-entered' },

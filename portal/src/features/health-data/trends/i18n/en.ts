@@ -1,4 +1,4 @@
-/** Texts of the trend, tip and detail screens (SPEC 2 behaviour 6, SPEC 3 Trend). Loaded with the screens, not at start. */
+/** Texts of the trend, tip and detail screens (docs/product/routes.md behaviour 6, docs/product/entities.md Trend). Loaded with the screens, not at start. */
 export const en = {
   nav: { label: 'Health data pages', healthData: 'Health data', pressurePage: 'Blood pressure', bmiPage: 'Height and weight', fingertipGlucoseTrend: 'Capillary glucose', bloodGlucoseTrend: 'Venous glucose and HbA1c', cholesterolTrend: 'Cholesterol', healthTrend: 'All trends', healthTip: 'Tips', dataRange: 'Reference ranges' },
   period: 'Period',
