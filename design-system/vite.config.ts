@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { tokensPlugin } from '@mhp/tokens/vite';
+import { tokensPlugin } from '@macao-phr/tokens/vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -15,8 +15,8 @@ function run(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(path.join(root, 'tokens/dist/tokens.css'))) run(['run', 'build', '-w', '@mhp/tokens']);
-if (!existsSync(path.join(root, 'portal/dist/index.html'))) run(['run', 'build', '-w', '@mhp/portal']);
+if (!existsSync(path.join(root, 'tokens/dist/tokens.css'))) run(['run', 'build', '-w', '@macao-phr/tokens']);
+if (!existsSync(path.join(root, 'portal/dist/index.html'))) run(['run', 'build', '-w', '@macao-phr/portal']);
 
 process.env.NODE_ENV ??= 'production';
 process.env.DEMO ??= '1';

@@ -70,7 +70,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         DEMO: '1',
         DATA_DIR: process.env.E2E_DATA_DIR,
-        PORTAL_DIST: path.join(root, 'portal/dist'),
+        // A private build (PORTAL_DIST=/tmp/x npx vite build --outDir /tmp/x) lets two people test side by side.
+        PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(root, 'portal/dist'),
         // Generous limits so that six parallel journeys are not rate-limited; the limit itself is tested on the server.
         LOGIN_RATE_LIMIT: '1000',
         SHARE_RATE_LIMIT: '1000',
@@ -78,7 +79,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node tests/support/static-server.ts stories/storybook-static ${storybookPort}`,
+      command: `node tests/support/static-server.ts ${process.env.STORYBOOK_STATIC ?? 'stories/storybook-static'} ${storybookPort}`,
       cwd: root,
       url: `http://127.0.0.1:${storybookPort}/__ready`,
       reuseExistingServer: false,

@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTailwindMerge, getDefaultConfig, mergeConfigs, validators } from 'tailwind-merge';
-import { colorRoles, elevation, fontSize, radius } from '@mhp/tokens';
+import { colorRoles, elevation, fontSize, radius } from '@macao-phr/tokens';
 
 type DefaultConfig = ReturnType<typeof getDefaultConfig>;
 

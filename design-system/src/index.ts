@@ -1,4 +1,4 @@
-// Side-effect free: styles come from '@mhp/design-system/styles.css', never from this entry.
+// Side-effect free: styles come from '@macao-phr/design-system/styles.css', never from this entry.
 export { cn } from './lib/index.ts';
 export { Button, buttonVariants } from './button/index.ts';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/index.ts';
@@ -30,7 +30,7 @@ export { CategoryTabBar } from './category-tab-bar/index.ts';
 export type { CategoryTabBarProps, CategoryTabBarItem } from './category-tab-bar/index.ts';
 export { QuickLinkSorter, defaultQuickLinkSorterMessages } from './quick-link-sorter/index.ts';
 export type { QuickLinkSorterProps, QuickLinkOption, QuickLinkSorterMessages } from './quick-link-sorter/index.ts';
-// TrendChart itself loads from '@mhp/design-system/trend-chart' (recharts stays out of this entry); types only here.
+// TrendChart itself loads from '@macao-phr/design-system/trend-chart' (recharts stays out of this entry); types only here.
 export type { TrendChartProps, TrendSeries, TrendBand, TrendBandLevel, TrendGroup, TrendPoint } from './trend-chart/index.ts';
 export { DateRangeFilter, dateRangePresets, dateRangeYears, presetRange } from './date-range-filter/index.ts';
 export type { DateRangeFilterProps, DateRangePreset, DateRangeValue } from './date-range-filter/index.ts';
@@ -42,7 +42,7 @@ export { UploadWidget, hasUploadFailures, defaultUploadWidgetMessages } from './
 export type { UploadWidgetProps, UploadWidgetMessages, UploadItem, UploadStatus, UploadContext } from './upload-widget/index.ts';
 export { ThemeSwitch, themeNames } from './theme-switch/index.ts';
 export type { ThemeSwitchProps, ThemeName } from './theme-switch/index.ts';
-// QrScanner loads from '@mhp/design-system/qr-scanner' (camera code and jsQR stay out of this entry); types only here.
+// QrScanner loads from '@macao-phr/design-system/qr-scanner' (camera code and jsQR stay out of this entry); types only here.
 export type { QrScannerProps, QrScannerState, QrScannerMessages } from './qr-scanner/index.ts';
 export { LoadMoreFooter } from './load-more-footer/index.ts';
 export type { LoadMoreFooterProps, LoadMoreState } from './load-more-footer/index.ts';
@@ -51,7 +51,7 @@ export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/index.ts';
 export { Pagination, pageItems } from './pagination/index.ts';
 export type { PaginationProps } from './pagination/index.ts';
 export { Accordion } from './accordion/index.ts';
-// PdfViewer loads from '@mhp/design-system/pdf-viewer' (pdf.js stays out of this entry); types only here.
+// PdfViewer loads from '@macao-phr/design-system/pdf-viewer' (pdf.js stays out of this entry); types only here.
 export type { PdfViewerProps, PdfViewerMessages, PdfViewerState } from './pdf-viewer/index.ts';
 export { Select, selectTriggerVariants } from './select/index.ts';
 export type { SelectProps, SelectOption } from './select/index.ts';

@@ -1,4 +1,4 @@
-import type { AccessAction } from '@mhp/contract';
+import type { AccessAction } from '@macao-phr/contract';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { accessLog } from './db/schema.ts';

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, ResultCode } from '@mhp/contract';
+import { API_BASE, ResultCode } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { sendEnvelope } from './http.ts';

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { API_BASE, ResultCode } from '@mhp/contract';
-import { palette } from '@mhp/tokens';
+import { API_BASE, ResultCode } from '@macao-phr/contract';
+import { palette } from '@macao-phr/tokens';
 import { sendEnvelope } from './http.ts';
 
 /**
  * Pictures of the catalogue (service icons, organisation logos, banners): SVG files in
  * server/assets/catalogue/ whose colours are placeholders `{{brand.600}}`, `{{neutral.0}}`... naming a
- * palette step of @mhp/tokens, filled in once at start, so no colour literal lives outside tokens/. Served
+ * palette step of @macao-phr/tokens, filled in once at start, so no colour literal lives outside tokens/. Served
  * at /api/assets/catalogue/<name>.svg (same origin: the CSP's img-src 'self' allows them). Only the files
  * of that folder are served, by exact name; anything else is the ordinary 404 envelope.
  */

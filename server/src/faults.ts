@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode, type ResultCodeValue } from '@mhp/contract';
+import { ResultCode, type ResultCodeValue } from '@macao-phr/contract';
 import { sendEnvelope } from './http.ts';
 
 /**

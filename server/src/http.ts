@@ -13,7 +13,7 @@ import {
   type Endpoint,
   type Language,
   type ResultCodeValue,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { checkSession } from './sessions.ts';
 import { resolveSubject } from './subject.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_BASE, LANGUAGE_HEADER, LANGUAGES, SUBJECT_HEADER, ResultCode, endpoints, resultMessages, validationMessages, type Endpoint } from '@mhp/contract';
+import { API_BASE, LANGUAGE_HEADER, LANGUAGES, SUBJECT_HEADER, ResultCode, endpoints, resultMessages, validationMessages, type Endpoint } from '@macao-phr/contract';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { LoginResult, PersonalInfo } from '@mhp/contract';
+import type { LoginResult, PersonalInfo } from '@macao-phr/contract';
 import type { residents } from './db/schema.ts';
 
 type Resident = typeof residents.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@mhp/contract';
+import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
 import { logAccess, type AccessEntry } from './access-log.ts';
 import type { Db } from './db/client.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BACKSTAGE_CONFIG_CODES, CATALOGUE_ORG_CODES, HOME_SERVICE_KEYS, isSafeUrl } from '@mhp/contract';
+import { BACKSTAGE_CONFIG_CODES, CATALOGUE_ORG_CODES, HOME_SERVICE_KEYS, isSafeUrl } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import {
   catalogueBackstageConfig,

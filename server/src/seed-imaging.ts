@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { ORGANISATION_CODES } from '@mhp/contract';
+import { ORGANISATION_CODES } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { imagingImages, imagingReports } from './db/tables/imaging.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { LAB_RANGES, truncateDecimals, type LabCode, type LabFlag } from '@mhp/contract';
+import { LAB_RANGES, truncateDecimals, type LabCode, type LabFlag } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { labResults } from './db/tables/lab-results.ts';

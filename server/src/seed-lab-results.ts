@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { ORGANISATION_CODES, truncateDecimals, type LabCode } from '@mhp/contract';
+import { ORGANISATION_CODES, truncateDecimals, type LabCode } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { labResults } from './db/tables/lab-results.ts';

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { DrugFrequency, DrugRoute, OrganisationCode } from '@mhp/contract';
+import type { DrugFrequency, DrugRoute, OrganisationCode } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { prescriptionDrugs, prescriptions } from './db/tables/prescriptions.ts';

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { OrganisationCode } from '@mhp/contract';
+import type { OrganisationCode } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { surgeries } from './db/tables/surgery.ts';

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { OrganisationCode } from '@mhp/contract';
+import type { OrganisationCode } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { vaccinationAppointments, vaccinations } from './db/tables/vaccination.ts';

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { OrganisationCode, VisitType } from '@mhp/contract';
+import type { OrganisationCode, VisitType } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { imagingReports } from './db/tables/imaging.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import { ResultCode } from '@mhp/contract';
+import { ResultCode } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { residents, sessions } from './db/schema.ts';
 import { govSessions, informationVerifications } from './db/tables/verification.ts';

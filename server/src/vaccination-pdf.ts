@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { Language } from '@mhp/contract';
+import type { Language } from '@macao-phr/contract';
 
 /**
  * The vaccination booklet as an A4 PDF (pdfkit), in the resident's language: a header with the resident, then

@@ -1,4 +1,4 @@
-import type { VaccineType } from '@mhp/contract';
+import type { VaccineType } from '@macao-phr/contract';
 
 export type CatalogueVaccine = {
   code: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ResultCode, type ResultCodeValue } from '@mhp/contract';
+import { ResultCode, type ResultCodeValue } from '@macao-phr/contract';
 import type { Db } from './db/client.ts';
 import { informationVerifications } from './db/tables/verification.ts';
 

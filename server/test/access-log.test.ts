@@ -8,7 +8,7 @@ import {
   type AccessLogListResult,
   type BloodPressureListResult,
   type LoginResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { toCsv } from '../src/routes/access-log.ts';

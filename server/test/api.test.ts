@@ -13,7 +13,7 @@ import {
   type BloodPressureRow,
   type LoginResult,
   type PersonalInfo,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { accessLog, bloodPressure, residents, sessions } from '../src/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, ResultCode, paths, type LoginResult } from '@mhp/contract';
+import { API_BASE, ResultCode, paths, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bannerClicks, behaviourEvents } from '../src/db/tables/catalogue.ts';

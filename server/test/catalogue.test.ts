@@ -21,8 +21,8 @@ import {
   type Service,
   type ServiceClassification,
   type ServiceContent,
-} from '@mhp/contract';
-import { palette } from '@mhp/tokens';
+} from '@macao-phr/contract';
+import { palette } from '@macao-phr/tokens';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
-import { API_BASE, paths, type BloodPressureRow, type LoginResult } from '@mhp/contract';
+import { API_BASE, paths, type BloodPressureRow, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { accessLog } from '../src/db/schema.ts';

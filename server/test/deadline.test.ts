@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCode } from '@mhp/contract';
+import { ResultCode } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { dependencyFailure } from '../src/faults.ts';
 

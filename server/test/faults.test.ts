@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, ResultCode, bloodPressureListResultSchema, paths, type Envelope } from '@mhp/contract';
+import { API_BASE, ResultCode, bloodPressureListResultSchema, paths, type Envelope } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { freePort, postgresBinaries, startPrivatePostgres, startProxy, type PrivatePostgres } from './private-postgres.ts';
 

@@ -18,7 +18,7 @@ import {
   type LoginResult,
   type PregnancyGlucoseListResult,
   type PregnancyHomeData,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { bmiReadings, glucoseReadings, residents } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';

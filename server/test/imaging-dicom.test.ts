@@ -10,7 +10,7 @@ import {
   type ShareDicomResult,
   type ShareDicomUrlResult,
   type ShareImageListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../src/db/tables/imaging.ts';
 import { dicomViewerAddress, hashShareId } from '../src/routes/imaging.ts';

@@ -11,7 +11,7 @@ import {
   type InspectionListResult,
   type ShareDicomImageResult,
   type ShareImageListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { imagingImages, imagingReports, imagingShares } from '../src/db/tables/imaging.ts';

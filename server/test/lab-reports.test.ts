@@ -7,7 +7,7 @@ import {
   type LabReportFilterInfo,
   type LabReportFilterNum,
   type LabReportListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { labResults } from '../src/db/tables/lab-results.ts';
 import { labReportItems, labReports } from '../src/db/tables/lab-reports.ts';

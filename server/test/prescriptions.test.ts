@@ -7,7 +7,7 @@ import {
   type PrescriptionDetail,
   type PrescriptionFollowResult,
   type PrescriptionListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { prescriptionDrugs, prescriptions } from '../src/db/tables/prescriptions.ts';
 import { MINOR_PATID, api, as, dataOf, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';

@@ -12,7 +12,7 @@ import {
   type GuardianWardsResult,
   type LoginResult,
   type ScanQrResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { identityNumberOf } from '../src/identity.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_BASE, ResultCode, paths, type Envelope } from '@mhp/contract';
+import { API_BASE, ResultCode, paths, type Envelope } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { exampleOf, operationsOf, type Operation } from './openapi-cases.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, MAX_RECORD_ID, ResultCode, isResultCode, paths, type Envelope } from '@mhp/contract';
+import { API_BASE, MAX_RECORD_ID, ResultCode, isResultCode, paths, type Envelope } from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
 import { postgresAdminUrl, onEachDatabase, startProduct, loginAs, type OpenDatabase } from './support.ts';

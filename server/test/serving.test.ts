@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ResultCode, paths } from '@mhp/contract';
+import { API_BASE, ResultCode, paths } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bloodPressure, residents } from '../src/db/schema.ts';

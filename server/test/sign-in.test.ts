@@ -16,7 +16,7 @@ import {
   type LoginResult,
   type PortalConfig,
   type RefreshSessionResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';

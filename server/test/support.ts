@@ -4,7 +4,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_BASE, ResultCode, paths, type Envelope, type LoginResult } from '@mhp/contract';
+import { API_BASE, ResultCode, paths, type Envelope, type LoginResult } from '@macao-phr/contract';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';

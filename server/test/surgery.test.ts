@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ResultCode, paths, splitDiagnoses, type SurgeryDetail, type SurgeryListResult } from '@mhp/contract';
+import { ResultCode, paths, splitDiagnoses, type SurgeryDetail, type SurgeryListResult } from '@macao-phr/contract';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { surgeries } from '../src/db/tables/surgery.ts';
 import { MINOR_PATID, api, as, dataOf, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';

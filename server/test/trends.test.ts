@@ -12,7 +12,7 @@ import {
   type ResultDetail,
   type TrendDetail,
   type TrendGroupInfo,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { labResults } from '../src/db/tables/lab-results.ts';
 import { api, as, onEachDatabase, post, postgresAdminUrl, useProduct, type OpenDatabase } from './support.ts';

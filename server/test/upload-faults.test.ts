@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, FILE_NAME_HEADER, ResultCode, paths, type Envelope, type LoginResult, type UploadFile } from '@mhp/contract';
+import { API_BASE, FILE_NAME_HEADER, ResultCode, paths, type Envelope, type LoginResult, type UploadFile } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { accessLog } from '../src/db/schema.ts';

@@ -16,7 +16,7 @@ import {
   type UploadListResult,
   type UploadReportDetail,
   type UploadSpace,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { uploadFiles, uploadReports } from '../src/db/tables/uploads.ts';

@@ -8,7 +8,7 @@ import {
   type VaccinationAppointmentList,
   type VaccinationListResult,
   type VaccineDetail,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { accessLog } from '../src/db/schema.ts';
 import { vaccinations } from '../src/db/tables/vaccination.ts';

@@ -8,7 +8,7 @@ import {
   type VisitFilterInfo,
   type VisitFilterNum,
   type VisitListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { accessLog, residents } from '../src/db/schema.ts';
 import { imagingReports } from '../src/db/tables/imaging.ts';
 import { MINOR_PATID, api, as, dataOf, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';

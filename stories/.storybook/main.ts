@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     // tokens/dist is generated and gitignored: the plugin writes tokens.css before Tailwind imports it
     // (dev, build-storybook and the Vitest plugin all pass through viteFinal).
-    const { tokensPlugin } = await import('@mhp/tokens/vite');
+    const { tokensPlugin } = await import('@macao-phr/tokens/vite');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tokensPlugin(), tailwindcss()];
     return viteConfig;
   },

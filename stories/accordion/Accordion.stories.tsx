@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Accordion } from '@mhp/design-system';
+import { Accordion } from '@macao-phr/design-system';
 
 interface Section { title: string; body: string }
 interface AccordionExampleProps { sections: readonly Section[]; defaultValue?: string }

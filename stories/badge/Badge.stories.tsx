@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, type BadgeVariant } from '@mhp/design-system';
+import { Badge, type BadgeVariant } from '@macao-phr/design-system';
 
 const variants: ReadonlyArray<readonly [BadgeVariant, string]> = [
   ['neutral', 'Draft'],

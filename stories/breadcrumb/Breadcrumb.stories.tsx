@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Breadcrumb } from '@mhp/design-system';
+import { Breadcrumb } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Layout/Breadcrumb',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '@mhp/design-system';
+import { Button } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Primitives/Button',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, Button, Card, Skeleton } from '@mhp/design-system';
+import { Badge, Button, Card, Skeleton } from '@macao-phr/design-system';
 
 interface CardExampleProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { CategoryTabBar, type CategoryTabBarItem } from '@mhp/design-system';
+import { CategoryTabBar, type CategoryTabBarItem } from '@macao-phr/design-system';
 
 interface CategoryPageProps {
   label: string;

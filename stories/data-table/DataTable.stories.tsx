@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DataTable, ReadingBadge, type DataTableColumn, type DataTableProps, type ReadingLevel } from '@mhp/design-system';
+import { DataTable, ReadingBadge, type DataTableColumn, type DataTableProps, type ReadingLevel } from '@macao-phr/design-system';
 
 interface Reading {
   id: string;

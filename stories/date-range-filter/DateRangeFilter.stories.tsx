@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DateRangeFilter } from '@mhp/design-system';
+import { DateRangeFilter } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Forms/DateRangeFilter',

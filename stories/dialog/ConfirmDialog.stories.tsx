@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, ConfirmDialog } from '@mhp/design-system';
+import { Button, ConfirmDialog } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',

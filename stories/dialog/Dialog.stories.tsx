@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { Button, Dialog, TextField } from '@mhp/design-system';
+import { Button, Dialog, TextField } from '@macao-phr/design-system';
 
 interface DialogExampleProps {
   triggerLabel: string;

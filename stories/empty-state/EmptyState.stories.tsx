@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, EmptyState } from '@mhp/design-system';
+import { Button, EmptyState } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Feedback/EmptyState',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { ImageViewer, type ImageViewerProps, type ThumbnailGridState, type ViewerImage } from '@mhp/design-system';
+import { ImageViewer, type ImageViewerProps, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
 
 const hues = ['teal', 'steelblue', 'darkslateblue', 'seagreen', 'sienna', 'slategray', 'darkcyan', 'indigo', 'olive', 'maroon'];
 

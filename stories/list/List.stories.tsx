@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Badge, EmptyState, List, Skeleton } from '@mhp/design-system';
+import { Badge, EmptyState, List, Skeleton } from '@macao-phr/design-system';
 
 interface Row {
   title: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LoadMoreFooter } from '@mhp/design-system';
+import { LoadMoreFooter } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Primitives/LoadMoreFooter',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { NumberField } from '@mhp/design-system';
+import { NumberField } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Fields/NumberField',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Pagination } from '@mhp/design-system';
+import { Pagination } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Primitives/Pagination',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { PdfViewer } from '@mhp/design-system/pdf-viewer';
+import { PdfViewer } from '@macao-phr/design-system/pdf-viewer';
 // As the portal does with Vite: the worker as its own file, so pdf.js parses off the main thread.
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 

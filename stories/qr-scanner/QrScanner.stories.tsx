@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { QrScanner } from '@mhp/design-system/qr-scanner';
+import { QrScanner } from '@macao-phr/design-system/qr-scanner';
 
 /** Puts a fake camera answer in place for one story, and restores the browser's own afterwards. */
 function withCamera(answer: 'denied' | 'none'): Decorator {

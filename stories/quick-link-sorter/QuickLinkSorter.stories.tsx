@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { QuickLinkSorter, type QuickLinkOption } from '@mhp/design-system';
+import { QuickLinkSorter, type QuickLinkOption } from '@macao-phr/design-system';
 
 const names = ['Appointments', 'Lab reports', 'Vaccinations', 'Blood pressure', 'Payments', 'Family'];
 const options: QuickLinkOption[] = names.map((name) => ({ id: name.toLowerCase().replace(' ', '-'), label: name, textValue: name }));

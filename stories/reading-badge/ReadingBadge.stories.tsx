@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ReadingBadge, readingLevels } from '@mhp/design-system';
+import { ReadingBadge, readingLevels } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Feedback/ReadingBadge',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Select } from '@mhp/design-system';
+import { Select } from '@macao-phr/design-system';
 
 const actions = [
   { value: 'view', label: 'Viewed' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ServiceGrid, ServiceTile, type ServiceTileStatus, type ServiceTileVariant } from '@mhp/design-system';
+import { ServiceGrid, ServiceTile, type ServiceTileStatus, type ServiceTileVariant } from '@macao-phr/design-system';
 
 /** A decorative picture drawn in the brand colour (currentColor), as the portal's service icons are. */
 function Picture({ shape }: { shape: 'calendar' | 'syringe' | 'flask' | 'heart' }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button, Select, Sheet, SheetClose } from '@mhp/design-system';
+import { Button, Select, Sheet, SheetClose } from '@macao-phr/design-system';
 
 interface SheetExampleProps {
   triggerLabel: string;

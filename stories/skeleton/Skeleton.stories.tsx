@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Skeleton } from '@mhp/design-system';
+import { Skeleton } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Feedback/Skeleton',

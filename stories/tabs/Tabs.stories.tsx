@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Tabs } from '@mhp/design-system';
+import { Tabs } from '@macao-phr/design-system';
 
 interface TabsExampleProps extends ComponentProps<typeof Tabs.Root> {
   labels: readonly [string, string, string];

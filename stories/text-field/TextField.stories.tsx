@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TextField } from '@mhp/design-system';
+import { TextField } from '@macao-phr/design-system';
 
 const meta = {
   title: 'Fields/TextField',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Badge, Button, ThemeSwitch, type ThemeSwitchProps } from '@mhp/design-system';
+import { Badge, Button, ThemeSwitch, type ThemeSwitchProps } from '@macao-phr/design-system';
 
 /** Themes a local panel, not <html>, so the story's own theme global stays in charge of the page. */
 function Themed(props: ThemeSwitchProps) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Toast } from '@mhp/design-system';
+import { Button, Toast } from '@macao-phr/design-system';
 
 /** The portal keeps its queue in a store; a story just renders the queued items. */
 function ToastExample(props: ComponentProps<typeof Toast.Root>) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colorRoles, themes, type ColorRole } from '@mhp/tokens';
-import { Badge, Button, Card, List, NavBar, NumberField, TextField, type BadgeVariant } from '@mhp/design-system';
+import { colorRoles, themes, type ColorRole } from '@macao-phr/tokens';
+import { Badge, Button, Card, List, NavBar, NumberField, TextField, type BadgeVariant } from '@macao-phr/design-system';
 
 const badgeVariants: readonly BadgeVariant[] = [
   'neutral', 'brand', 'success', 'warning', 'danger', 'info', 'reading-low', 'reading-borderline', 'reading-normal', 'reading-high',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { TrendChart, type TrendBand, type TrendSeries } from '@mhp/design-system/trend-chart';
+import { TrendChart, type TrendBand, type TrendSeries } from '@macao-phr/design-system/trend-chart';
 
 const day = 86_400_000;
 const end = Date.UTC(2026, 10, 1);

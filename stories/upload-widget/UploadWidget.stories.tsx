@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { UploadWidget, type UploadContext } from '@mhp/design-system';
+import { UploadWidget, type UploadContext } from '@macao-phr/design-system';
 
 /** A pretend upload: progress in steps; files named "fail…" fail. */
 function fakeUpload(file: File, { onProgress, signal }: UploadContext) {

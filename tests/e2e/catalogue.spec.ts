@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf, type Tree } from './support.ts';
-import type { Language } from '@mhp/contract';
+import type { Language } from '@macao-phr/contract';
 import { en as catalogueEn } from '../../portal/src/features/catalogue/i18n/en.ts';
 import { zhHant as catalogueZh } from '../../portal/src/features/catalogue/i18n/zh-Hant.ts';
 import { pt as cataloguePt } from '../../portal/src/features/catalogue/i18n/pt.ts';

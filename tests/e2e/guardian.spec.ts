@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { resultMessages } from '@mhp/contract';
+import { resultMessages } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, type Tree } from './support.ts';
 import { en } from '../../portal/src/features/guardian/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/guardian/i18n/zh-Hant.ts';

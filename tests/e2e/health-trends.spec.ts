@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { computeBmi, type IndicatorPoint, type Language, type Organisation, type TrendDetail } from '@mhp/contract';
+import { computeBmi, type IndicatorPoint, type Language, type Organisation, type TrendDetail } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en as readingsEn } from '../../portal/src/features/health-data/readings/i18n/en.ts';
 import { zhHant as readingsZh } from '../../portal/src/features/health-data/readings/i18n/zh-Hant.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resultMessages } from '@mhp/contract';
+import { resultMessages } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations } from './support.ts';
 import { signInForShare } from './imaging-support.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORGANISATIONS, type LabReportDetail, type LabReportRow } from '@mhp/contract';
+import { ORGANISATIONS, type LabReportDetail, type LabReportRow } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/lab-reports/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/lab-reports/i18n/zh-Hant.ts';

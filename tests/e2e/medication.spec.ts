@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORGANISATIONS, doseWords, type DrugLine, type MedicationList, type PrescriptionDetail, type PrescriptionListResult } from '@mhp/contract';
+import { ORGANISATIONS, doseWords, type DrugLine, type MedicationList, type PrescriptionDetail, type PrescriptionListResult } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/medication/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/medication/i18n/zh-Hant.ts';

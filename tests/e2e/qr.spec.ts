@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { resultMessages, type Language } from '@mhp/contract';
+import { resultMessages, type Language } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/qr/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/qr/i18n/zh-Hant.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { endpoints, resultMessages, type Language } from '@mhp/contract';
+import { endpoints, resultMessages, type Language } from '@macao-phr/contract';
 import { startProduct, type StartedProduct } from '../support/server.ts';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 

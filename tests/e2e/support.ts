@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { validationMessages, type Language } from '@mhp/contract';
+import { validationMessages, type Language } from '@macao-phr/contract';
 import { messages as en } from '../../portal/src/i18n/en.ts';
 import { messages as zhHant } from '../../portal/src/i18n/zh-Hant.ts';
 import { messages as pt } from '../../portal/src/i18n/pt.ts';

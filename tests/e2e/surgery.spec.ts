@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORGANISATIONS, splitDiagnoses, type SurgeryDetail, type SurgeryListResult } from '@mhp/contract';
+import { ORGANISATIONS, splitDiagnoses, type SurgeryDetail, type SurgeryListResult } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/surgery/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/surgery/i18n/zh-Hant.ts';

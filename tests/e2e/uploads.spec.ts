@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resultMessages, uploadRecordTypeName } from '@mhp/contract';
+import { resultMessages, uploadRecordTypeName } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/uploads/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/uploads/i18n/zh-Hant.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { VisitDetail, VisitRow } from '@mhp/contract';
+import type { VisitDetail, VisitRow } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/visits/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/visits/i18n/zh-Hant.ts';

@@ -3,7 +3,7 @@ import { writeTokensCss } from './write.ts';
 
 /**
  * tokens/dist is generated, not committed. Any Vite build or dev server whose CSS imports
- * `@mhp/tokens/tokens.css` (directly or through `@mhp/design-system/styles.css`) adds this plugin so
+ * `@macao-phr/tokens/tokens.css` (directly or through `@macao-phr/design-system/styles.css`) adds this plugin so
  * the file exists before Tailwind resolves the import. Runs once per build or server start.
  */
 export function tokensPlugin(): Plugin {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contrastFailures } from './contrast.ts';
 import { tokensCss } from './css.ts';
 
-/** Where the generated stylesheet goes: `@mhp/tokens/tokens.css` resolves here. */
+/** Where the generated stylesheet goes: `@macao-phr/tokens/tokens.css` resolves here. */
 export const tokensCssPath = fileURLToPath(new URL('../dist/tokens.css', import.meta.url));
 
 /**

@@ -58,7 +58,7 @@ const buttonClasses = [
 /**
  * One page of a PDF at a time on a canvas (pdf.js, imported only when this mounts), with page
  * navigation and a download link that is the text alternative. Load it lazily:
- * `import('@mhp/design-system/pdf-viewer')`.
+ * `import('@macao-phr/design-system/pdf-viewer')`.
  */
 export function PdfViewer({
   src,

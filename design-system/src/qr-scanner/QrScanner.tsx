@@ -42,7 +42,7 @@ export interface QrScannerProps extends Omit<ComponentProps<'div'>, 'children'> 
 
 /**
  * Reads a QR code with the back camera (getUserMedia), or from a picked picture when the camera is
- * refused or missing. Load it lazily: `import('@mhp/design-system/qr-scanner')`.
+ * refused or missing. Load it lazily: `import('@macao-phr/design-system/qr-scanner')`.
  */
 export function QrScanner({ onDecode, messages: overrides, interval = 250, className, ...props }: QrScannerProps) {
   const messages = { ...defaultQrScannerMessages, ...overrides };

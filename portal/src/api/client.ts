@@ -1,5 +1,5 @@
-import { ResultCode, isSessionInvalid } from '@mhp/contract';
-import type { Envelope } from '@mhp/contract';
+import { ResultCode, isSessionInvalid } from '@macao-phr/contract';
+import type { Envelope } from '@macao-phr/contract';
 
 /**
  * The API client (docs/architecture.md#api-contract and docs/architecture.md#portal, docs/product/calls.md and docs/product/result-codes.md): fetch with a 100,000 ms timeout, the

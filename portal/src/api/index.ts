@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { API_BASE } from '@mhp/contract';
+import { API_BASE } from '@macao-phr/contract';
 import { createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
 import { getLanguage } from '../stores/language.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from '@mhp/design-system';
+import { Toast } from '@macao-phr/design-system';
 import { $toasts, dismissToast } from '../stores/toasts.ts';
 
 /** Renders the toast queue (stores/toasts.ts) with the design-system Toast. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mhp/design-system';
+import { Button } from '@macao-phr/design-system';
 import { $language, changeLanguage, supportedLanguages } from '../stores/language.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
-import { NavBar } from '@mhp/design-system';
+import { NavBar } from '@macao-phr/design-system';
 import type { RouteEntry } from '../app/routes.ts';
 import { homePathOf } from '../app/routes.ts';
 import { useLayoutTitle } from './useLayoutTitle.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@mhp/design-system';
+import { Skeleton } from '@macao-phr/design-system';
 
 /** Shown while a screen's chunk loads: grey lines for the eye, one "Loading" for screen readers. */
 export function ScreenFallback() {

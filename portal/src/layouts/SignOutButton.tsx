@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mhp/design-system';
+import { Button } from '@macao-phr/design-system';
 import { signOut } from '../features/auth/sign-out.ts';
 
 export function SignOutButton({ className }: { readonly className?: string }) {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { cn } from '@mhp/design-system';
+import { cn } from '@macao-phr/design-system';
 import type { LayoutProps } from './MobileLayout.tsx';
 import type { RouteName } from '../app/routes.ts';
 import { useLayoutTitle } from './useLayoutTitle.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@mhp/contract';
+import type { Language } from '@macao-phr/contract';
 import { isSafeUrl } from './safe-url.ts';
 
 /**
@@ -6,7 +6,7 @@ import { isSafeUrl } from './safe-url.ts';
  * runs in. One interface, two implementations:
  *
  * - browser (createBrowserBridge): a plain browser, desktop or phone. QR scanning is not offered here
- *   (scanQr resolves null): callers then show the in-page scanner from `@mhp/design-system/qr-scanner`.
+ *   (scanQr resolves null): callers then show the in-page scanner from `@macao-phr/design-system/qr-scanner`.
  *   Pages open in a new window (safe addresses only), the title is document.title, PDFs open in the
  *   portal's own previewPdf screen.
  * - webview (createWebviewBridge): inside the Macao Health app, whose webview injects `window.mhpBridge`

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@mhp/contract';
+import { isSafeUrl } from '@macao-phr/contract';
 
 /**
  * docs/product/validation.md: "Links accepted only if they match a safe URL pattern with no script scheme" — the contract's one

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@mhp/contract';
-import type { Language } from '@mhp/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@macao-phr/contract';
+import type { Language } from '@macao-phr/contract';
 
 export type { Language };
 /** docs/product/overview.md: the three interface languages, one list shared with the server. */

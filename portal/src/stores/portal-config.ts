@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { API_BASE, paths } from '@mhp/contract';
-import type { PortalConfig } from '@mhp/contract';
+import { API_BASE, paths } from '@macao-phr/contract';
+import type { PortalConfig } from '@macao-phr/contract';
 
 /**
  * Server settings the portal acts on (GET /api/portal/config, docs/product/sign-in.md): link mode, the idle limit, where

@@ -10,7 +10,7 @@ import {
   type AccessOutcome,
   type ActorType,
   type Language,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { accessLog, residents } from '../db/schema.ts';
 import { ok, registerEndpoint } from '../http.ts';

@@ -15,7 +15,7 @@ import {
   type ServiceClassification,
   type Terminal,
   type Viewer,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { ResultCode, VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_SECONDS, endpoints } from '@mhp/contract';
+import { ResultCode, VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_SECONDS, endpoints } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { guardianChecks, guardianCodes } from '../db/tables/guardian.ts';

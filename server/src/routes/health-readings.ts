@@ -16,7 +16,7 @@ import {
   type GlucoseLevel,
   type HealthSourceFilter,
   type PregnancyGlucoseRow,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } from '@mhp/contract';
+import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { bloodPressure } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { ACCOUNT_TYPES, LANGUAGES, isLanguage, type AccountType, type Language } from '@mhp/contract';
+import { ACCOUNT_TYPES, LANGUAGES, isLanguage, type AccountType, type Language } from '@macao-phr/contract';
 import { residents } from '../db/schema.ts';
 import { ownAddress, ownOrigin, DEMO_IDP_PATH } from '../sign-in-settings.ts';
 import { issueAuthCode, type SignInContext } from './sign-in.ts';

@@ -10,7 +10,7 @@ import {
   type LabReportRow,
   type OrganisationCode,
   type TestResultType,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ResultCode, endpoints } from '@mhp/contract';
+import { ResultCode, endpoints } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

@@ -9,7 +9,7 @@ import {
   type MedicationLine,
   type OrganisationCode,
   type PrescriptionRow,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { CONSENT_RECORD_TYPES, parseLanguage, type ConsentRecordType, type Language } from '@mhp/contract';
+import { CONSENT_RECORD_TYPES, parseLanguage, type ConsentRecordType, type Language } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { residents } from '../db/schema.ts';
 import { qrCodes } from '../db/tables/qr.ts';

@@ -14,7 +14,7 @@ import {
   type Doctor,
   type QueueState,
   type QueueTicket,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { qrCodes, qrConsents } from '../db/tables/qr.ts';

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { AUTH_CODE_TTL_SECONDS, ResultCode, endpoints } from '@mhp/contract';
-import type { AccountType, ResultCodeValue } from '@mhp/contract';
+import { AUTH_CODE_TTL_SECONDS, ResultCode, endpoints } from '@macao-phr/contract';
+import type { AccountType, ResultCodeValue } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { residents, sessions } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@mhp/contract';
+import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

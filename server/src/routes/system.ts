@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_BASE, ResultCode, endpoints, paths } from '@mhp/contract';
+import { API_BASE, ResultCode, endpoints, paths } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { sendEnvelope } from '../http.ts';
 import { buildOpenApi } from '../openapi.ts';

@@ -25,7 +25,7 @@ import {
   type NormalizationCode,
   type ResultDetail,
   type TrendGroupInfo,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { labResults } from '../db/tables/lab-results.ts';

@@ -19,7 +19,7 @@ import {
   type UploadFile,
   type UploadReportDetail,
   type UploadReportRow,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';

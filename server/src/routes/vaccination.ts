@@ -14,7 +14,7 @@ import {
   type VaccineClass,
   type VaccineDetail,
   type VaccineType,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { residents } from '../db/schema.ts';
 import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';

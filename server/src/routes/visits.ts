@@ -10,7 +10,7 @@ import {
   type VisitDiagnosis,
   type VisitRow,
   type VisitType,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';

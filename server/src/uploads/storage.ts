@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_QUOTA_BYTES_DEFAULT } from '@mhp/contract';
+import { UPLOAD_QUOTA_BYTES_DEFAULT } from '@macao-phr/contract';
 
 /**
  * Where uploaded files live (docs/architecture.md#server: a small storage interface, a local folder by default, outside

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessLogRow } from '@mhp/contract';
+import type { AccessLogRow } from '@macao-phr/contract';
 import { AccessLogScreen } from './AccessLogScreen.tsx';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';

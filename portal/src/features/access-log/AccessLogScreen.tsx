@@ -14,9 +14,9 @@ import {
   Select,
   Skeleton,
   presetRange,
-} from '@mhp/design-system';
-import type { DataTableColumn, DateRangeValue } from '@mhp/design-system';
-import type { AccessLogRow } from '@mhp/contract';
+} from '@macao-phr/design-system';
+import type { DataTableColumn, DateRangeValue } from '@macao-phr/design-system';
+import type { AccessLogRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';

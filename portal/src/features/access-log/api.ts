@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { AccessLogDownloadResult, AccessLogListRequest, AccessLogListResult } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { AccessLogDownloadResult, AccessLogListRequest, AccessLogListResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import type { AccessLogFilters } from './logic.ts';

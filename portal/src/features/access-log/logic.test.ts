@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessLogRow } from '@mhp/contract';
-import { accessLogListRequestSchema } from '@mhp/contract';
+import type { AccessLogRow } from '@macao-phr/contract';
+import { accessLogListRequestSchema } from '@macao-phr/contract';
 import { describeRow, filterBody, formatMacaoTime, macaoToday, rangeReady, recordTypeKey } from './logic.ts';
 
 const row = (over: Partial<AccessLogRow>): AccessLogRow => ({

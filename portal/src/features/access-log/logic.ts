@@ -1,6 +1,6 @@
-import { ACCESS_ACTIONS, ACTOR_TYPES } from '@mhp/contract';
-import type { AccessAction, AccessLogDownloadResult, AccessLogListRequest, AccessLogRow, ActorType } from '@mhp/contract';
-import type { DateRangeValue } from '@mhp/design-system';
+import { ACCESS_ACTIONS, ACTOR_TYPES } from '@macao-phr/contract';
+import type { AccessAction, AccessLogDownloadResult, AccessLogListRequest, AccessLogRow, ActorType } from '@macao-phr/contract';
+import type { DateRangeValue } from '@macao-phr/design-system';
 import { intlLocale } from '../../stores/language.ts';
 import type { Language } from '../../stores/language.ts';
 

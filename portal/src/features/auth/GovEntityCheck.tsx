@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { paths } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
 import { shareApi } from '../../api/index.ts';
 import { $accountType, $signedIn, $verificationId } from '../../stores/session.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@mhp/design-system';
-import { paths } from '@mhp/contract';
-import type { RefreshSessionResult } from '@mhp/contract';
+import { Button, Dialog } from '@macao-phr/design-system';
+import { paths } from '@macao-phr/contract';
+import type { RefreshSessionResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { signOut } from './sign-out.ts';
 import { getLanguage, intlLocale } from '../../stores/language.ts';

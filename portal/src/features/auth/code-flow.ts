@@ -1,4 +1,4 @@
-import type { AccountType } from '@mhp/contract';
+import type { AccountType } from '@macao-phr/contract';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { getLanguage } from '../../stores/language.ts';
 

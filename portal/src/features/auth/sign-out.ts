@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { paths } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../app/routes.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { CategoryTabBar, ServiceGrid, cn } from '@mhp/design-system';
-import { classificationName } from '@mhp/contract';
-import type { ServiceClassification } from '@mhp/contract';
+import { CategoryTabBar, ServiceGrid, cn } from '@macao-phr/design-system';
+import { classificationName } from '@macao-phr/contract';
+import type { ServiceClassification } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';

@@ -1,9 +1,9 @@
 import type { MouseEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, Sheet } from '@mhp/design-system';
-import { ORGANISATIONS } from '@mhp/contract';
-import type { Service } from '@mhp/contract';
+import { Button, Sheet } from '@macao-phr/design-system';
+import { ORGANISATIONS } from '@macao-phr/contract';
+import type { Service } from '@macao-phr/contract';
 import { $language } from '../../stores/language.ts';
 import './messages.ts';
 

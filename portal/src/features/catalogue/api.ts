@@ -1,4 +1,4 @@
-import { paths } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
 import type {
   Banner,
   BehaviourEvent,
@@ -11,7 +11,7 @@ import type {
   ServiceClassification,
   ServiceContent,
   Terminal,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import type { Tree } from '../../app/routes.ts';

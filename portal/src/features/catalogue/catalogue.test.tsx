@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServiceGrid } from '@mhp/design-system';
+import { ServiceGrid } from '@macao-phr/design-system';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 import { CustomSettingsScreen } from './CustomSettingsScreen.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';

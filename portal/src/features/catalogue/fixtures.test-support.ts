@@ -1,4 +1,4 @@
-import type { Service, ServiceClassification } from '@mhp/contract';
+import type { Service, ServiceClassification } from '@macao-phr/contract';
 
 /** A catalogue service for dom tests; every field as the contract has it, overridable. */
 export function service(id: number, overrides: Partial<Service> = {}): Service {

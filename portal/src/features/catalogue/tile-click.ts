@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import type { Banner, Service, TileAction } from '@mhp/contract';
+import type { Banner, Service, TileAction } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import { ORGANISATIONS, notFoundPath } from '@mhp/contract';
+import { ORGANISATIONS, notFoundPath } from '@macao-phr/contract';
 import './messages.ts';
 import { recordBehaviour, terminalOf } from './api.ts';
 import { applyRouteEffects } from './tile-effects.ts';

@@ -1,4 +1,4 @@
-import type { TileAction } from '@mhp/contract';
+import type { TileAction } from '@macao-phr/contract';
 import { setHealthTab } from '../health-data/readings/health-tab.ts';
 
 /** docs/product/states.md: the vaccine tab (default '2') and the linkType a home tile stores, read by the vaccine screens. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton } from '@mhp/design-system';
+import { Button, EmptyState, Skeleton } from '@macao-phr/design-system';
 
 /** Not there yet (null), there, or failed. */
 export type Loaded<T> = T | null | 'failed';

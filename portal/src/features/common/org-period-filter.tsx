@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Select } from '@mhp/design-system';
-import type { DateRangeValue } from '@mhp/design-system';
-import { DEFAULT_SEARCH_START } from '@mhp/contract';
-import type { OrganisationCode } from '@mhp/contract';
+import { Select } from '@macao-phr/design-system';
+import type { DateRangeValue } from '@macao-phr/design-system';
+import { DEFAULT_SEARCH_START } from '@macao-phr/contract';
+import type { OrganisationCode } from '@macao-phr/contract';
 import type { CallOptions } from '../../api/index.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@mhp/design-system';
+import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao-phr/design-system';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { DateRangeFilter } from '@mhp/design-system';
-import type { DateRangeValue } from '@mhp/design-system';
-import { validationMessages } from '@mhp/contract';
+import { DateRangeFilter } from '@macao-phr/design-system';
+import type { DateRangeValue } from '@macao-phr/design-system';
+import { validationMessages } from '@macao-phr/contract';
 import { $language } from '../../stores/language.ts';
 
 /** Today in Macao (UTC+8), the end of docs/product/limits.md's default range. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
+import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 
 export type RecordDetailState<D> = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: D };
 

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { Button, cn } from '@mhp/design-system';
+import { Button, cn } from '@macao-phr/design-system';
 import { homePathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';

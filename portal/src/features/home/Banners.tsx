@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { bannerName, isSafeUrl } from '@mhp/contract';
-import type { Banner } from '@mhp/contract';
+import { bannerName, isSafeUrl } from '@macao-phr/contract';
+import type { Banner } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 

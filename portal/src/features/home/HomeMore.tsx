@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Card, buttonVariants } from '@mhp/design-system';
-import { isSafeUrl } from '@mhp/contract';
-import type { Booking, Service } from '@mhp/contract';
+import { Card, buttonVariants } from '@macao-phr/design-system';
+import { isSafeUrl } from '@macao-phr/contract';
+import type { Booking, Service } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';

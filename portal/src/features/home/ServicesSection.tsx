@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ServiceGrid, ServiceTile } from '@mhp/design-system';
-import type { Service } from '@mhp/contract';
+import { Button, ServiceGrid, ServiceTile } from '@macao-phr/design-system';
+import type { Service } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { EmptyState, Skeleton } from '@mhp/design-system';
-import { SHARE_LINK_VALIDITY_HOURS, type ShareDicomResult } from '@mhp/contract';
+import { EmptyState, Skeleton } from '@macao-phr/design-system';
+import { SHARE_LINK_VALIDITY_HOURS, type ShareDicomResult } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { Card, buttonVariants } from '@mhp/design-system';
+import { Card, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';

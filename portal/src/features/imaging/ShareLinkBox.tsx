@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, TextField } from '@mhp/design-system';
+import { Button, TextField } from '@macao-phr/design-system';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 

@@ -1,4 +1,4 @@
-import { DICOM_SHARE_PATHS, SHARE_PAGE_SIZE, paths } from '@mhp/contract';
+import { DICOM_SHARE_PATHS, SHARE_PAGE_SIZE, paths } from '@macao-phr/contract';
 import type {
   DicomImageListResult,
   InspectionDetail,
@@ -8,7 +8,7 @@ import type {
   ShareDicomUrlResult,
   ShareImageListResult,
   ShareTerminal,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';

@@ -1,4 +1,4 @@
-import { fontFamily, themes } from '@mhp/tokens';
+import { fontFamily, themes } from '@macao-phr/tokens';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

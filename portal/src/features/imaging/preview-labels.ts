@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ImagePreviewLabels } from '@mhp/design-system';
+import type { ImagePreviewLabels } from '@macao-phr/design-system';
 
 /** The picture preview's controls in the resident's language (the report's pictures and a shared link's alike). */
 export const previewLabelsIn = (t: TFunction): Partial<ImagePreviewLabels> => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ORGANISATIONS } from '@mhp/contract';
-import type { DicomImage, InspectionDetail, Language, OrganisationCode } from '@mhp/contract';
+import { ORGANISATIONS } from '@macao-phr/contract';
+import type { DicomImage, InspectionDetail, Language, OrganisationCode } from '@macao-phr/contract';
 import { pictureBlobUrl, reportDetail, reportImages } from './api.ts';
 
 /** The report's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */

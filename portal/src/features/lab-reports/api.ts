@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { LabReportDetail, LabReportFilterInfo, LabReportFilterNum, LabReportListRequest, LabReportListResult } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { LabReportDetail, LabReportFilterInfo, LabReportFilterNum, LabReportListRequest, LabReportListResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 

@@ -1,6 +1,6 @@
-import { ORGANISATIONS } from '@mhp/contract';
-import type { LabCode, LabFlag, LabReportRow, Language, OrganisationCode } from '@mhp/contract';
-import type { ReadingLevel } from '@mhp/design-system';
+import { ORGANISATIONS } from '@macao-phr/contract';
+import type { LabCode, LabFlag, LabReportRow, Language, OrganisationCode } from '@macao-phr/contract';
+import type { ReadingLevel } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { intlLocale } from '../../stores/language.ts';

@@ -1,5 +1,5 @@
-import { Card } from '@mhp/design-system';
-import type { DrugLine, Language } from '@mhp/contract';
+import { Card } from '@macao-phr/design-system';
+import type { DrugLine, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { doseText, drugNameIn, totalText } from './drug.ts';

@@ -1,4 +1,4 @@
-import { paths } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
 import type {
   MedicationList,
   PrescriptionDetail,
@@ -7,7 +7,7 @@ import type {
   PrescriptionFollowResult,
   PrescriptionListRequest,
   PrescriptionListResult,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 

@@ -1,5 +1,5 @@
-import { NO_TOTAL_AMOUNT, doseWords } from '@mhp/contract';
-import type { DrugLine, Language } from '@mhp/contract';
+import { NO_TOTAL_AMOUNT, doseWords } from '@macao-phr/contract';
+import type { DrugLine, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../i18n/format.ts';
 import { inLanguage } from '../lab-reports/report.ts';

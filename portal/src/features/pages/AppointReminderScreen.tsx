@@ -1,8 +1,8 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Card, Skeleton } from '@mhp/design-system';
-import { isSafeUrl } from '@mhp/contract';
+import { Card, Skeleton } from '@macao-phr/design-system';
+import { isSafeUrl } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language } from '../../stores/language.ts';
 import { bookingCount } from '../catalogue/api.ts';

@@ -1,8 +1,8 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { EmptyState } from '@mhp/design-system';
-import { isSafeUrl } from '@mhp/contract';
+import { EmptyState } from '@macao-phr/design-system';
+import { isSafeUrl } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 

@@ -2,8 +2,8 @@ import './messages.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Card, EmptyState } from '@mhp/design-system';
-import { isSafeUrl } from '@mhp/contract';
+import { Button, Card, EmptyState } from '@macao-phr/design-system';
+import { isSafeUrl } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screens.ts';
 
 /**

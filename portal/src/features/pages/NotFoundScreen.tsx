@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyState, buttonVariants } from '@mhp/design-system';
+import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { homePathOf, pathOf } from '../../app/routes.ts';
 

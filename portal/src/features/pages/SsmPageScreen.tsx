@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
-import { ServiceGrid, ServiceTile } from '@mhp/design-system';
+import { ServiceGrid, ServiceTile } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { LoadFailed } from '../common/loaded.tsx';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyState, buttonVariants } from '@mhp/design-system';
+import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { homePathOf } from '../../app/routes.ts';
 

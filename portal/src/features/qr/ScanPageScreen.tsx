@@ -2,14 +2,14 @@ import './messages.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Skeleton } from '@mhp/design-system';
+import { Skeleton } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { hostObjectOf } from '../../platform/bridge.ts';
 import { handoffPath } from './handoff.ts';
 
 // The decoder (and jsQR behind it) loads only here, never on home (docs/architecture.md#budgets).
-const QrScanner = lazy(() => import('@mhp/design-system/qr-scanner').then((m) => ({ default: m.QrScanner })));
+const QrScanner = lazy(() => import('@macao-phr/design-system/qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 /**
  * docs/product/routes.md /mob/home/scanPage: the app's camera through the host bridge inside the app; in a browser

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
+import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_HANDOFF_MAX_AGE_MS } from '@mhp/contract';
+import { SCAN_HANDOFF_MAX_AGE_MS } from '@macao-phr/contract';
 import { handoffPath, readHandoff } from './handoff.ts';
 
 describe('scan hand-off (docs/product/routes.md transScanPage with data and a timestamp)', () => {

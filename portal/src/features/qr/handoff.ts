@@ -1,5 +1,5 @@
-import { SCAN_HANDOFF_MAX_AGE_MS } from '@mhp/contract';
-import type { ScanQrResult } from '@mhp/contract';
+import { SCAN_HANDOFF_MAX_AGE_MS } from '@macao-phr/contract';
+import type { ScanQrResult } from '@macao-phr/contract';
 
 /**
  * docs/product/routes.md: "Scan hand-off goes to /mob/transScanPage with data and a timestamp". A hand-off older than

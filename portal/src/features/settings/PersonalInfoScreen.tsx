@@ -1,9 +1,9 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Card, Skeleton } from '@mhp/design-system';
-import { paths } from '@mhp/contract';
-import type { PersonalInfo } from '@mhp/contract';
+import { Card, Skeleton } from '@macao-phr/design-system';
+import { paths } from '@macao-phr/contract';
+import type { PersonalInfo } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language, intlLocale } from '../../stores/language.ts';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@mhp/design-system';
+import { Card } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { supportedLanguages } from '../../stores/language.ts';
 import { appVersion } from './version.ts';

@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, ConfirmDialog, EmptyState, List, Select, Skeleton, TextField, UploadWidget, hasUploadFailures } from '@mhp/design-system';
-import type { UploadItem } from '@mhp/design-system';
+import { Button, ConfirmDialog, EmptyState, List, Select, Skeleton, TextField, UploadWidget, hasUploadFailures } from '@macao-phr/design-system';
+import type { UploadItem } from '@macao-phr/design-system';
 import {
   FORM_FIELD,
   ResultCode,
@@ -19,8 +19,8 @@ import {
   uploadRecordTypeName,
   uploadReportFieldsSchema,
   validationMessages,
-} from '@mhp/contract';
-import type { UploadFile } from '@mhp/contract';
+} from '@macao-phr/contract';
+import type { UploadFile } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { EmptyState } from '@mhp/design-system';
+import { EmptyState } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screens.ts';
 import { sameOriginPath } from '../../platform/safe-url.ts';
 import { LazyPdf } from './LazyPdf.tsx';

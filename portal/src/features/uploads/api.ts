@@ -1,4 +1,4 @@
-import { API_BASE, FILE_NAME_HEADER, ResultCode, isSessionInvalid, paths, resultMessage } from '@mhp/contract';
+import { API_BASE, FILE_NAME_HEADER, ResultCode, isSessionInvalid, paths, resultMessage } from '@macao-phr/contract';
 import type {
   Envelope,
   Language,
@@ -10,7 +10,7 @@ import type {
   UploadReportDetail,
   UploadReportFields,
   UploadSpace,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@mhp/contract';
+import type { Language } from '@macao-phr/contract';
 import { intlLocale } from '../../stores/language.ts';
 
 /** File sizes in the resident's language: kB under 1 MB, else MB with one decimal (Intl units). */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { EmptyState, List, buttonVariants } from '@mhp/design-system';
+import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { $language, intlLocale } from '../../stores/language.ts';

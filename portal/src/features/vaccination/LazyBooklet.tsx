@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@mhp/design-system';
+import { Skeleton } from '@macao-phr/design-system';
 // pdf.js's worker is emitted as a file of its own and fetched only when a PDF is opened.
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 // docs/architecture.md#budgets: pdf.js loads only where a PDF is shown (its own chunk, never on home).
-const PdfViewer = lazy(() => import('@mhp/design-system/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import('@macao-phr/design-system/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
 
 /** The booklet in the design system's PdfViewer; its download link is the text alternative. */
 export function LazyBooklet({ src, name }: { src: string; name: string }) {

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, EmptyState, Skeleton, buttonVariants } from '@mhp/design-system';
+import { Button, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { handbookBlob, handbookUrl } from './api.ts';

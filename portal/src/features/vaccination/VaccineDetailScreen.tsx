@@ -1,8 +1,8 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { EmptyState, buttonVariants } from '@mhp/design-system';
-import { recordIdSchema } from '@mhp/contract';
+import { EmptyState, buttonVariants } from '@macao-phr/design-system';
+import { recordIdSchema } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { DoseDetail } from './DoseDetail.tsx';

@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { Envelope, HandbookUrl, VaccinationAppointmentList, VaccinationListResult, VaccineDetail } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { Envelope, HandbookUrl, VaccinationAppointmentList, VaccinationListResult, VaccineDetail } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';

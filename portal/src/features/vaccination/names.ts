@@ -1,5 +1,5 @@
-import { ORGANISATIONS } from '@mhp/contract';
-import type { Language } from '@mhp/contract';
+import { ORGANISATIONS } from '@macao-phr/contract';
+import type { Language } from '@macao-phr/contract';
 
 type Named = { vaccineNameTraditional: string; vaccineNameEnglish: string; vaccineNamePortuguese: string };
 

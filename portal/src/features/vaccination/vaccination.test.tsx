@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VaccinationAppointment, VaccinationGroup, VaccineDetail } from '@mhp/contract';
+import type { VaccinationAppointment, VaccinationGroup, VaccineDetail } from '@macao-phr/contract';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { $backPath } from '../../stores/back.ts';

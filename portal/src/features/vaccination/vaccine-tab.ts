@@ -1,4 +1,4 @@
-import { vaccineTabOf, type VaccineType } from '@mhp/contract';
+import { vaccineTabOf, type VaccineType } from '@macao-phr/contract';
 import { LINK_TYPE_KEY, VACCINE_TAB_KEY } from '../catalogue/tile-effects.ts';
 
 /**

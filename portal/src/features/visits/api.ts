@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { VisitDetail, VisitFilterInfo, VisitFilterNum, VisitListRequest, VisitListResult } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { VisitDetail, VisitFilterInfo, VisitFilterNum, VisitListRequest, VisitListResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 

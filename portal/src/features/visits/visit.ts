@@ -1,4 +1,4 @@
-import type { Language, VisitDiagnosis, VisitRow } from '@mhp/contract';
+import type { Language, VisitDiagnosis, VisitRow } from '@macao-phr/contract';
 import { inLanguage } from '../lab-reports/report.ts';
 
 /** The visit's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */

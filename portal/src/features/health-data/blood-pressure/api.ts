@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { BloodPressureInput, BloodPressureListResult, BloodPressureRow } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { BloodPressureInput, BloodPressureListResult, BloodPressureRow } from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
 import { invalidateTrends } from '../trends/cache.ts';

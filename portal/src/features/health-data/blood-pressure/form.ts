@@ -1,5 +1,5 @@
-import { FORM_FIELD, ResultCode, bloodPressureInputSchema, fieldErrors } from '@mhp/contract';
-import type { BloodPressureInput, Language, ValidationFailure } from '@mhp/contract';
+import { FORM_FIELD, ResultCode, bloodPressureInputSchema, fieldErrors } from '@macao-phr/contract';
+import type { BloodPressureInput, Language, ValidationFailure } from '@macao-phr/contract';
 import { ApiError } from '../../../api/client.ts';
 import { fromLocalInputValue } from '../../../i18n/format.ts';
 

@@ -1,5 +1,5 @@
-import type { BadgeVariant } from '@mhp/design-system';
-import type { BloodPressureLevel } from '@mhp/contract';
+import type { BadgeVariant } from '@macao-phr/design-system';
+import type { BloodPressureLevel } from '@macao-phr/contract';
 
 /** docs/product/limits.md bands to the design system's reading colours; the Badge always carries the word too. */
 export function levelBadge(level: BloodPressureLevel): BadgeVariant {

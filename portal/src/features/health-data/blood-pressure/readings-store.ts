@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import type { BloodPressureRow } from '@mhp/contract';
+import type { BloodPressureRow } from '@macao-phr/contract';
 import { listReadings, rememberRows } from './api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { Button, ConfirmDialog } from '@mhp/design-system';
+import { Button, ConfirmDialog } from '@macao-phr/design-system';
 
 /** The words of the footer, translated by the form that uses it. */
 export interface FormActionLabels {

@@ -1,9 +1,9 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Badge } from '@mhp/design-system';
-import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@mhp/contract';
-import type { BmiLevel, GlucoseLevel } from '@mhp/contract';
+import { Badge } from '@macao-phr/design-system';
+import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@macao-phr/contract';
+import type { BmiLevel, GlucoseLevel } from '@macao-phr/contract';
 import type { ScreenProps } from '../../../app/screens.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';

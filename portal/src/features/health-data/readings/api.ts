@@ -1,4 +1,4 @@
-import { paths } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
 import type {
   BloodGlucoseInput,
   BloodGlucoseListResult,
@@ -11,7 +11,7 @@ import type {
   PregnancyGlucoseListResult,
   PregnancyGlucoseRow,
   PregnancyHomeData,
-} from '@mhp/contract';
+} from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
 import { invalidateTrends } from '../trends/cache.ts';

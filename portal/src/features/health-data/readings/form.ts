@@ -1,5 +1,5 @@
-import { FORM_FIELD, ResultCode, bloodGlucoseInputSchema, bmiInputSchema, fieldErrors } from '@mhp/contract';
-import type { BloodGlucoseInput, BmiInput, GlucoseSample, GlucoseTiming, Language, ValidationFailure } from '@mhp/contract';
+import { FORM_FIELD, ResultCode, bloodGlucoseInputSchema, bmiInputSchema, fieldErrors } from '@macao-phr/contract';
+import type { BloodGlucoseInput, BmiInput, GlucoseSample, GlucoseTiming, Language, ValidationFailure } from '@macao-phr/contract';
 import { ApiError } from '../../../api/client.ts';
 import { fromLocalInputValue } from '../../../i18n/format.ts';
 

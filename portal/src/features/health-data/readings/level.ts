@@ -1,5 +1,5 @@
-import type { BadgeVariant } from '@mhp/design-system';
-import type { BmiLevel, GlucoseLevel } from '@mhp/contract';
+import type { BadgeVariant } from '@macao-phr/design-system';
+import type { BmiLevel, GlucoseLevel } from '@macao-phr/contract';
 
 /** docs/product/limits.md bands to the design system's reading colours; the Badge always carries the word too. */
 export function bmiBadge(level: BmiLevel): BadgeVariant {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { List } from '@mhp/design-system';
+import { List } from '@macao-phr/design-system';
 import { PagedRecords } from '../../common/paged.tsx';
 import type { Paged } from '../../common/paged.tsx';
 import { pageSize } from './api.ts';

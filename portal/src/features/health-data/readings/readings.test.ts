@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@mhp/contract';
+import { validationMessages } from '@macao-phr/contract';
 import { validateBmi, validateGlucose } from './form.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Badge, List } from '@mhp/design-system';
-import type { BloodGlucoseRow, BmiRow, PregnancyGlucoseRow } from '@mhp/contract';
-import type { Language } from '@mhp/contract';
+import { Badge, List } from '@macao-phr/design-system';
+import type { BloodGlucoseRow, BmiRow, PregnancyGlucoseRow } from '@macao-phr/contract';
+import type { Language } from '@macao-phr/contract';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { cn } from '@mhp/design-system';
+import { cn } from '@macao-phr/design-system';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteEntry, RouteName } from '../../../app/routes.ts';
 

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@mhp/design-system';
-import type { TrendChartProps } from '@mhp/design-system';
+import { Skeleton } from '@macao-phr/design-system';
+import type { TrendChartProps } from '@macao-phr/design-system';
 
 // recharts travels in its own chunk, fetched when a trend screen first draws (docs/architecture.md#budgets: never on home).
-const TrendChart = lazy(() => import('@mhp/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
+const TrendChart = lazy(() => import('@macao-phr/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
 
 export function LazyTrendChart(props: TrendChartProps) {
   const { t } = useTranslation();

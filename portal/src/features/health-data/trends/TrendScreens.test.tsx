@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INDICATORS, NORMALIZATIONS, NORMALIZATION_CODES, ORGANISATIONS, classifyIndicator } from '@mhp/contract';
-import type { IndicatorCode, IndicatorPoint } from '@mhp/contract';
+import { INDICATORS, NORMALIZATIONS, NORMALIZATION_CODES, ORGANISATIONS, classifyIndicator } from '@macao-phr/contract';
+import type { IndicatorCode, IndicatorPoint } from '@macao-phr/contract';
 import { findRoute } from '../../../app/routes.ts';
 import type { RouteEntry } from '../../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
-import { paths } from '@mhp/contract';
-import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@mhp/contract';
+import { paths } from '@macao-phr/contract';
+import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import { $token } from '../../../stores/session.ts';
 import { cachedCall } from './cache.ts';

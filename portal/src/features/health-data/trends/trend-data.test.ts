@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyIndicator, indicatorBands, type IndicatorPoint } from '@mhp/contract';
+import { classifyIndicator, indicatorBands, type IndicatorPoint } from '@macao-phr/contract';
 import { bandsOf, detailHref, groupName, newestFirst, selectTimeOf, seriesOf, todayIso } from './trend-data.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';

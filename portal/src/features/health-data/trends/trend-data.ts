@@ -1,6 +1,6 @@
-import { LEVEL_TONE, indicatorBands } from '@mhp/contract';
-import type { IndicatorCode, IndicatorContext, IndicatorLevel, IndicatorPoint, Language, NormalizationInfo, SelectTime, TrendGroupInfo } from '@mhp/contract';
-import type { BadgeVariant, DateRangeValue, TrendBand, TrendSeries } from '@mhp/design-system';
+import { LEVEL_TONE, indicatorBands } from '@macao-phr/contract';
+import type { IndicatorCode, IndicatorContext, IndicatorLevel, IndicatorPoint, Language, NormalizationInfo, SelectTime, TrendGroupInfo } from '@macao-phr/contract';
+import type { BadgeVariant, DateRangeValue, TrendBand, TrendSeries } from '@macao-phr/design-system';
 
 /** The name of a group or indicator in the current language (docs/product/routes.md behaviour 6: picker by the language's name). */
 export function groupName(group: Pick<TrendGroupInfo, 'indexName' | 'indexNameEn' | 'indexNamePt'>, language: Language): string {
