@@ -140,7 +140,14 @@ describe('tileAction (docs/product/routes.md behaviour 4)', () => {
     expect(tileAction(service({ webServiceUrl: text('  ') }), web)).toEqual({ kind: 'notFound', path: '/web/notFound' });
     expect(tileAction(service({ serviceAttribute: 2, serviceUrl: text('javascript:alert(1)') }), mobile)).toEqual({ kind: 'notFound', path: '/mob/home/notFound' });
     expect(tileAction(service({ serviceUrl: text('//evil.example') }), mobile)).toEqual({ kind: 'notFound', path: '/mob/home/notFound' });
-    expect(tileAction(service({ serviceStatus: 3, serviceMaintenanceContent: null }), mobile)).toEqual({ kind: 'notFound', path: '/mob/home/notFound' });
+  });
+
+  it('status 3 without a content id still goes to the maintenance page (its neutral notice), never notFound', () => {
+    expect(tileAction(service({ serviceStatus: 3, serviceMaintenanceContent: null }), mobile)).toEqual({
+      kind: 'maintenance',
+      path: `/mobMaintenance?name=${encodeURIComponent('預約情況')}&contentId=`,
+      contentId: '',
+    });
   });
 
   it('special services: vaccination book (PDF preview in link mode) and queue-ticket scan', () => {

@@ -79,7 +79,10 @@ export function maintenanceAddress(title: string, contentId: string, terminal: T
   return `${base}?name=${encodeURIComponent(title)}&contentId=${encodeURIComponent(contentId)}`;
 }
 
-/** The name and contentId of a maintenance address's query (URLSearchParams decodes them). */
+/**
+ * The name and contentId of a maintenance address's query (URLSearchParams decodes them). The page shows only what the
+ * server's content for contentId says: `name` is never rendered, since anyone can write any text into an address.
+ */
 export function parseMaintenanceQuery(search: string): { name: string; contentId: string } | null {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const name = params.get('name');
@@ -139,7 +142,8 @@ function withPatid(url: string, patid: string): string {
 }
 
 /**
- * docs/product/routes.md behaviour 4, in order: status 3 goes to maintenance (with its content id; without one, notFound);
+ * docs/product/routes.md behaviour 4, in order: status 3 goes to maintenance (with its content id; without one, the page's
+ * neutral notice);
  * the special services; no (safe) address goes to notFound; attribute 1 is an in-app route (an absolute
  * address on attribute 1 is treated as external); attribute 2/3 open externally (attribute 3 with the
  * patient id; without a patient id it cannot work and goes to notFound). Every address is checked with
@@ -148,8 +152,8 @@ function withPatid(url: string, patid: string): string {
 export function tileAction(service: TileFacts, ctx: TileContext): TileAction {
   const notFound = { kind: 'notFound', path: notFoundPath(ctx.terminal) } as const;
   if (service.serviceStatus === 3) {
+    // Without a content id the maintenance page shows its neutral notice: never notFound for a service in maintenance.
     const contentId = service.serviceMaintenanceContent?.trim() ?? '';
-    if (contentId === '') return notFound;
     return { kind: 'maintenance', path: maintenanceAddress(serviceName(service, ctx.lang), contentId, ctx.terminal), contentId };
   }
   if (service.specialService === 'vaccinationBook') return { kind: 'vaccinationBook', preview: ctx.linkMode ? 'pdf' : 'open' };
