@@ -5,7 +5,7 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
  * The resident's access log (docs/security.md): who viewed, changed, downloaded or shared which health record,
  * when, for whom, with what outcome. Never clinical values, tokens or full identity numbers.
  */
-export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout'] as const;
+export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout', 'export'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_OUTCOMES = ['ok', 'not_found', 'refused', 'failed'] as const;
 export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];

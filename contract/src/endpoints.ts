@@ -177,6 +177,7 @@ import {
   vaccineDetailRequestSchema,
   vaccineDetailSchema,
 } from './vaccination.ts';
+import { exportIpsResultSchema, exportPdfQuerySchema, exportPreviewRequestSchema, exportPreviewSchema, exportRequestSchema } from './export.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -1149,6 +1150,34 @@ export const endpoints = {
     response: visitFilterNumSchema,
     summary: 'How many visits match the filter, in total and per visit type',
     tag: 'visits',
+  },
+  exportPreview: {
+    method: 'POST',
+    path: paths.exportPreview,
+    auth: true,
+    request: exportPreviewRequestSchema,
+    response: exportPreviewSchema,
+    summary: "How many items each export section holds in the period, for the resident or a verified guardian's ward (docs/product/export.md)",
+    tag: 'export',
+  },
+  exportPdf: {
+    method: 'GET',
+    path: paths.exportPdf,
+    auth: true,
+    request: null,
+    query: exportPdfQuerySchema,
+    response: z.null(),
+    summary: "The summary PDF in the reader's language, streamed (inline, or as an attachment with download=1); errors answer an envelope",
+    tag: 'export',
+  },
+  exportIps: {
+    method: 'POST',
+    path: paths.exportIps,
+    auth: true,
+    request: exportRequestSchema,
+    response: exportIpsResultSchema,
+    summary: 'The FHIR R4 International Patient Summary of the chosen sections and period: a Bundle of type document',
+    tag: 'export',
   },
   health: {
     method: 'GET',

@@ -28,4 +28,5 @@ export * from './prescriptions.ts';
 export * from './surgery.ts';
 export * from './visits.ts';
 export * from './vaccination.ts';
+export * from './export.ts';
 export * from './endpoints.ts';

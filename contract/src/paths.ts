@@ -125,6 +125,10 @@ export const paths = {
   visitDetail: '/recordInfo/getFileDetailInfo',
   visitFilterInfo: '/recordInfo/getFilterInfo',
   visitFilterNum: '/recordInfo/getFilterInfoNum',
+  /** Ours (docs/product/export.md): the summary's preview counts, the PDF (streamed) and the IPS Bundle. */
+  exportPreview: '/export/preview',
+  exportPdf: '/export/pdf',
+  exportIps: '/export/ips',
   health: '/health',
   openapi: '/openapi.json',
 } as const;

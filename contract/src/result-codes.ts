@@ -2,7 +2,7 @@
 /**
  * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first nine are fixed by the spec;
  * the rest are ours and stable: 2000xx request problems, 2001xx sign-in, 2002xx uploads,
- * 2003xx sharing, 2004xx QR and consent, 2009xx service state, 999999 unknown.
+ * 2003xx sharing, 2004xx QR and consent, 2005xx export, 2009xx service state, 999999 unknown.
  */
 export const ResultCode = {
   SUCCESS: '000000',
@@ -56,6 +56,9 @@ export const ResultCode = {
   GUARDIAN_IDENTITY_INCORRECT: '200407',
   ABNORMAL_SERVICE: '200408',
   IDENTIFICATION_FAILED: '200409',
+
+  /** docs/product/export.md limits: the chosen sections and period hold more items than one export may. */
+  EXPORT_TOO_LARGE: '200501',
 
   MAINTENANCE: '200901',
   TIMEOUT: '200902',

@@ -127,6 +127,11 @@ export const resultMessages: Record<ResultCodeValue, Translations> = {
     pt: 'Serviço anómalo detetado. Selecione outro método de verificação de identidade',
   },
   '200409': { 'zh-Hant': '識別失敗', en: 'Identification failed', pt: 'A identificação falhou' },
+  '200501': {
+    'zh-Hant': '所選內容過多，請縮短期間或減少部分',
+    en: 'There is too much to export at once. Please choose a shorter period or fewer sections',
+    pt: 'Há demasiado para exportar de uma só vez. Escolha um período mais curto ou menos secções',
+  },
   '200901': { 'zh-Hant': '系統維護中', en: 'System under maintenance', pt: 'Sistema em manutenção' },
   '200902': { 'zh-Hant': '操作逾時', en: 'The operation is timeout', pt: 'A operação excedeu o tempo limite' },
   '200903': {

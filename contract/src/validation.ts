@@ -54,6 +54,11 @@ const en = {
   'verificationCode.format': 'The verification code is 6 digits',
   'qr.required': 'No QR code was read',
   'qr.invalid': 'Invalid QRcode',
+  'export.sections.required': 'Choose at least one section',
+  'export.section.unknown': 'This section is not one that can be exported',
+  'export.period.format': 'Enter the date as YYYY-MM-DD',
+  'export.period.tooEarly': 'The period cannot start before 1901',
+  'export.period.future': 'The period cannot end after today',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -106,6 +111,11 @@ const zhHant: Record<ValidationKey, string> = {
   'verificationCode.format': '驗證碼為6位數字',
   'qr.required': '未能讀取二維碼',
   'qr.invalid': '無效二維碼',
+  'export.sections.required': '請至少選擇一個部分',
+  'export.section.unknown': '此部分不可匯出',
+  'export.period.format': '請按YYYY-MM-DD的格式輸入日期',
+  'export.period.tooEarly': '期間不可早於1901年',
+  'export.period.future': '期間不可晚於今天',
 };
 
 const pt: Record<ValidationKey, string> = {
@@ -156,6 +166,11 @@ const pt: Record<ValidationKey, string> = {
   'verificationCode.format': 'O código de verificação tem 6 algarismos',
   'qr.required': 'Não foi lido nenhum código QR',
   'qr.invalid': 'Código QR inválido',
+  'export.sections.required': 'Escolha pelo menos uma secção',
+  'export.section.unknown': 'Esta secção não pode ser exportada',
+  'export.period.format': 'Introduza a data no formato AAAA-MM-DD',
+  'export.period.tooEarly': 'O período não pode começar antes de 1901',
+  'export.period.future': 'O período não pode terminar depois de hoje',
 };
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { 'zh-Hant': zhHant, en, pt };
