@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MinusIcon, PlusIcon } from '../lib/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MinusIcon, PlusIcon, SpinnerIcon } from '../lib/icons.tsx';
 import { clampPan, clampZoom, formatZoom, minZoom, stepIndex, zoomStep } from './zoom.ts';
 
 export interface ViewerImage {
@@ -12,6 +12,11 @@ export interface ViewerImage {
   thumbnailSrc?: string;
   /** Says what the picture shows (it names the thumbnail button and the preview). */
   alt: string;
+  /**
+   * The full-size picture is still on its way (fetched by the app): the preview says it is loading, over `src`
+   * when that is a stand-in such as the thumbnail. @default false
+   */
+  pending?: boolean;
 }
 
 export interface ImagePreviewLabels {
@@ -29,6 +34,8 @@ export interface ImagePreviewLabels {
   zoom: string;
   /** @default (n, total) => `${n} of ${total}` */
   position: (n: number, total: number) => string;
+  /** Said and shown while the picture loads. @default 'Loading picture' */
+  loading: string;
 }
 
 export const defaultImagePreviewLabels: ImagePreviewLabels = {
@@ -39,6 +46,7 @@ export const defaultImagePreviewLabels: ImagePreviewLabels = {
   close: 'Close',
   zoom: 'Zoom',
   position: (n, total) => `${n} of ${total}`,
+  loading: 'Loading picture',
 };
 
 export interface ImagePreviewProps {
@@ -87,6 +95,8 @@ export function ImagePreview({
   const [zoom, setZoomState] = useState(minZoom);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  // Addresses whose picture has been drawn once: until then the stage shows the loading status, not a blank.
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(new Set());
   const [shownIndex, setShownIndex] = useState(index);
   const stage = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -159,6 +169,7 @@ export function ImagePreview({
   };
 
   const src = image && broken.has(image.id) && brokenImageSrc ? brokenImageSrc : image?.src;
+  const loading = image !== undefined && src !== undefined && (image.pending === true || !loaded.has(src));
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -206,10 +217,19 @@ export function ImagePreview({
                   src={src}
                   alt={image.alt}
                   draggable={false}
+                  onLoad={() => setLoaded((set) => (src === undefined || set.has(src) ? set : new Set(set).add(src)))}
                   onError={() => setBroken((set) => new Set(set).add(image.id))}
                   style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
                   className="size-full object-contain motion-safe:transition-transform motion-safe:duration-fast"
                 />
+              ) : null}
+              {loading ? (
+                <div data-slot="image-preview-loading" role="status" className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-text">
+                  <span className="flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 shadow">
+                    <SpinnerIcon aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+                    <span className="text-base">{labels.loading}</span>
+                  </span>
+                </div>
               ) : null}
             </div>
             <button type="button" className={cn(controlClasses, 'absolute start-3 top-1/2 -translate-y-1/2')} aria-label={labels.previous} disabled={!canPrevious} onClick={() => go(-1)}>

@@ -117,6 +117,24 @@ describe('ImageViewer', () => {
     expect(zoomText()).toBe('1.00');
   });
 
+  it('says the picture is loading until it is drawn, again after Next, and while the app still fetches it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ImageViewer images={images} defaultOpenIndex={0} />);
+    const loading = () => screen.queryByText('Loading picture');
+    const picture = () => screen.getByRole('dialog').querySelector('img')!;
+    expect(loading()?.closest('[role="status"]')).toBeTruthy();
+    fireEvent.load(picture());
+    expect(loading()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(loading()).toBeTruthy();
+    fireEvent.load(picture());
+    expect(loading()).toBeNull();
+    // A stand-in (the thumbnail) drawn while the full picture is on its way still reads as loading.
+    rerender(<ImageViewer images={images.map((i) => ({ ...i, pending: true }))} defaultOpenIndex={0} />);
+    fireEvent.load(picture());
+    expect(loading()).toBeTruthy();
+  });
+
   it('keeps Tab inside the preview while open', async () => {
     const user = userEvent.setup();
     render(<><button type="button">Outside</button><ImageViewer images={images} defaultOpenIndex={1} /></>);

@@ -19,3 +19,6 @@ export function brokenPictureSrc(text: string): string {
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** A transparent 1x1 picture: what the preview draws under its loading status before any picture of that one is here. */
+export const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -10,4 +10,5 @@ export const previewLabelsIn = (t: TFunction): Partial<ImagePreviewLabels> => ({
   close: t('imaging.preview.close'),
   zoom: t('imaging.preview.zoom'),
   position: (n, total) => t('imaging.preview.position', { n, total }),
+  loading: t('imaging.preview.loading'),
 });

@@ -20,6 +20,7 @@ export const en = {
     close: 'Close',
     zoom: 'Zoom',
     position: '{{n}} of {{total}}',
+    loading: 'Loading the picture',
   },
   noReport: 'Choose a report first',
   backToReports: 'Imaging reports',

@@ -21,6 +21,7 @@ export const pt: typeof en = {
     close: 'Fechar',
     zoom: 'Ampliação',
     position: '{{n}} de {{total}}',
+    loading: 'A carregar a imagem',
   },
   noReport: 'Escolha primeiro um relatório',
   backToReports: 'Relatórios de imagiologia',

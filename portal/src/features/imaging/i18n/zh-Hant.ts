@@ -21,6 +21,7 @@ export const zhHant: typeof en = {
     close: '關閉',
     zoom: '縮放',
     position: '第{{n}}張，共{{total}}張',
+    loading: '正在載入圖片',
   },
   noReport: '請先選擇報告',
   backToReports: '影像檢查報告',
