@@ -27,6 +27,7 @@ export const inspectionRowSchema = z.object({
   /** docs/product/entities.md: the examination (or report) date YYYY-MM-DD and time HH:mm, Macao time. */
   inspectionOrReportDate: z.iso.date(),
   inspectionOrReportTime: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The pictures the resident can open (released, isTrue); unreleased ones are not counted, so the list and the preview agree. */
   imageCount: z.int().min(0),
 });
 export type InspectionRow = z.output<typeof inspectionRowSchema>;

@@ -65,6 +65,9 @@ function suite(label: string, open: OpenDatabase) {
       expect(images.total).toBe(24);
       expect(images.items.map((i) => i.seq)).toEqual(Array.from({ length: 24 }, (_, k) => k + 1));
       expect(images.items.filter((i) => !i.isTrue)).toHaveLength(1);
+      // The list, the detail and the preview count the same pictures: the 23 released ones.
+      expect((await reportsOf(demo.m)).rows[0]?.imageCount).toBe(23);
+      expect(dataOf<InspectionDetail>(await post(demo.app, api(paths.inspectionDetail), { id }, as(demo.m))).imageCount).toBe(23);
       const page2 = dataOf<DicomImageListResult>(await post(demo.app, api(paths.dicomImageList), { reportId: id, page: { pageNum: 2, pageSize: 10 } }, as(demo.m)));
       expect(page2).toMatchObject({ page: 2, total: 24 });
       expect(page2.items.map((i) => i.seq)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);

@@ -157,9 +157,14 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return share ? { shareId, rowId: share.id, expiresAt } : null;
   }
 
+  /** The pictures the resident can open per report: released ones only, the same the pictures screen shows and counts. */
   async function imageCounts(reportIds: number[]): Promise<Map<number, number>> {
     if (reportIds.length === 0) return new Map();
-    const rows = await db.select({ reportId: imagingImages.reportId, n: count() }).from(imagingImages).where(inArray(imagingImages.reportId, reportIds)).groupBy(imagingImages.reportId);
+    const rows = await db
+      .select({ reportId: imagingImages.reportId, n: count() })
+      .from(imagingImages)
+      .where(and(inArray(imagingImages.reportId, reportIds), eq(imagingImages.released, true)))
+      .groupBy(imagingImages.reportId);
     return new Map(rows.map((r) => [r.reportId, Number(r.n)]));
   }
 
