@@ -3,7 +3,7 @@ import { ORGANISATION_CODES, truncateDecimals, type LabCode } from '@macao-phr/c
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { labResults } from './db/tables/lab-results.ts';
-import { mulberry32 } from './seed.ts';
+import { mulberry32 } from './seed-random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED = 20261123;

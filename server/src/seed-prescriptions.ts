@@ -3,7 +3,7 @@ import type { DrugFrequency, DrugRoute, OrganisationCode } from '@macao-phr/cont
 import type { Db } from './db/client.ts';
 import { residents } from './db/schema.ts';
 import { prescriptionDrugs, prescriptions } from './db/tables/prescriptions.ts';
-import { mulberry32 } from './seed.ts';
+import { mulberry32 } from './seed-random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED = 20261125;

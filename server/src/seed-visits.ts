@@ -5,7 +5,7 @@ import { residents } from './db/schema.ts';
 import { imagingReports } from './db/tables/imaging.ts';
 import { labReports } from './db/tables/lab-reports.ts';
 import { visitEntries, visits } from './db/tables/visits.ts';
-import { mulberry32 } from './seed.ts';
+import { mulberry32 } from './seed-random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MIN_MS = 60_000;

@@ -9,29 +9,20 @@ import { seedSurgery } from './seed-surgery.ts';
 import { seedVaccinations } from './seed-vaccination.ts';
 import { seedImaging } from './seed-imaging.ts';
 import { seedVisits } from './seed-visits.ts';
+import { mulberry32 } from './seed-random.ts';
 
 /** docs/architecture.md#server: demo accounts, demo mode only. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 const SEED = 20261122;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** mulberry32: a tiny fixed-seed PRNG, so every demo database holds the same readings. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type DemoResident = Omit<typeof residents.$inferInsert, 'passwordHash'>;
 
 export const DEMO_RESIDENTS: readonly DemoResident[] = [
   { username: 'demo-m', nameZhHant: '陳大文', nameEn: 'CHAN TAI MAN', namePt: 'CHAN TAI MAN', sexcode: 'M', birthDate: '1978-04-12', patid: 'MO-1000001', race: 0, pregnant: false },
   { username: 'demo-f', nameZhHant: '李美玲', nameEn: 'LEI MEI LENG', namePt: 'LEI MEI LENG', sexcode: 'F', birthDate: '1992-09-03', patid: 'MO-1000002', race: 0, pregnant: true },
+  // Race "other" (docs/product/entities.md race 1): her BMI is read against the other bands (24 is normal here, overweight for Asian).
+  { username: 'demo-o', nameZhHant: '施安娜', nameEn: 'SILVA ANA MARIA', namePt: 'SILVA ANA MARIA', sexcode: 'F', birthDate: '1988-02-14', patid: 'MO-1000005', race: 1, pregnant: false },
   { username: 'demo-guardian', nameZhHant: '黃志強', nameEn: 'WONG CHI KEONG', namePt: 'WONG CHI KEONG', sexcode: 'M', birthDate: '1985-01-20', patid: 'MO-1000003', race: 0, pregnant: false },
   { username: 'demo-minor', nameZhHant: '黃小明', nameEn: 'WONG SIU MENG', namePt: 'WONG SIU MENG', sexcode: 'M', birthDate: '2016-06-15', patid: 'MO-1000004', race: 0, pregnant: false },
 ];
@@ -62,6 +53,8 @@ function readings(random: () => number, residentId: number, profile: (typeof REA
 const BODY_PROFILES: Record<string, { height: number; weight: number; gain: number; glucose: number; pregnancy: boolean }> = {
   'demo-m': { height: 171.5, weight: 76, gain: 2.5, glucose: 6.2, pregnancy: false },
   'demo-f': { height: 160.2, weight: 53, gain: 6, glucose: 5.0, pregnancy: true },
+  // From BMI 24 to about 25.4: normal, then overweight, by the "other" bands (Asian bands would say overweight, then obese).
+  'demo-o': { height: 168, weight: 67.7, gain: 4, glucose: 5.4, pregnancy: false },
 };
 const GLUCOSE_TIMING_CYCLE = ['fasting', 'afterBreakfast', 'beforeLunch', 'afterLunch', 'afterSnack', 'beforeDinner', 'afterDinner', 'beforeSleep', 'beforeBreakfast'] as const;
 const ORG_CODES = ['SS', 'KWH', 'UH'] as const;

@@ -1,11 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteEntry, RouteName } from './routes.ts';
-
-/** What every screen receives: its route entry (tree, name, path). */
-export interface ScreenProps {
-  readonly route: RouteEntry;
-}
+import type { RouteName } from './routes.ts';
+import type { ScreenProps } from './screen-types.ts';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

@@ -6,7 +6,7 @@ import { Button } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { CheckValidResult } from '@macao-phr/contract';
 import { ApiError, api, shareApi } from '../../api/index.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $accountType, $signedIn, $verificationId, clearGovEntity, clearSession } from '../../stores/session.ts';
 import { startCodeSignIn } from './code-flow.ts';
 import { expiredPagePath } from './gov-entity.ts';

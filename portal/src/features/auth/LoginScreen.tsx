@@ -9,13 +9,13 @@ import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../app/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
-import { clearGovEntity, signIn, takeOriginalUrl } from '../../stores/session.ts';
+import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
 import { startCodeSignIn } from './code-flow.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 
 /** The reference server's demo accounts (docs/architecture.md#server); shown as help only when it runs in demo mode. */
-const demoAccounts = ['demo-m', 'demo-f', 'demo-guardian', 'demo-minor'] as const;
+const demoAccounts = ['demo-m', 'demo-f', 'demo-o', 'demo-guardian', 'demo-minor'] as const;
 const demoPassword = 'demo-pass-2026';
 const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';
 
@@ -30,6 +30,8 @@ export function LoginScreen(_props: ScreenProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Read once: the notice stays while this page is open and is gone after a reload or a sign-in.
+  const [sessionEnded] = useState(takeSessionEnded);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -59,6 +61,11 @@ export function LoginScreen(_props: ScreenProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      {sessionEnded ? (
+        <p role="status" data-session-ended="" className="m-0 rounded-md border border-border bg-surface-raised px-3 py-2 text-base text-text">
+          {t('auth.sessionEnded')}
+        </p>
+      ) : null}
       <p className="text-base text-text-muted">{t('auth.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {formError !== null ? (

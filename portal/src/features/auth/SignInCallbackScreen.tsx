@@ -8,7 +8,7 @@ import type { AuthorizedCodeLoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../app/route-rules.ts';
 import { loginPath } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { $accountType, $verificationId, clearGovEntity, signIn, takeOriginalUrl } from '../../stores/session.ts';

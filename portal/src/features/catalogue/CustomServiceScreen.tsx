@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { Button, Card, EmptyState, ServiceGrid, ServiceTile, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import type { HomeData, Notice } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime } from '../../i18n/format.ts';

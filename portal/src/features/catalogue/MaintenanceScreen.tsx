@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { Button, Card, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import type { ServiceClassification, ServiceContent } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { homePathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
@@ -16,8 +16,9 @@ import { CatalogueSections } from './CatalogueSections.tsx';
 
 /**
  * docs/product/routes.md /mobMaintenance and /web/maintenance (no login needed).
- * - With ?name=&contentId= (docs/product/routes.md routing rule, percent-encoded): the service's maintenance notice from
- *   POST /manageServiceContent/detail, or a general notice when it has no content id.
+ * - With ?name=&contentId= (docs/product/routes.md routing rule, percent-encoded): the service's maintenance notice, heading
+ *   and text, from POST /manageServiceContent/detail; a neutral notice when the id is missing or unknown. `name` is
+ *   not shown (docs/security.md: no address text rendered as the bureau's words).
  * - Without them: the maintenance home (docs/product/routes.md behaviour 3): the catalogue under the sticky category bar,
  *   maintenance tiles badged, the whole 'health record' category shown as maintenance; the device back
  *   button clears local storage and closes the page.
@@ -25,44 +26,60 @@ import { CatalogueSections } from './CatalogueSections.tsx';
 export function MaintenanceScreen({ route }: ScreenProps) {
   const tree: Tree = route.tree ?? 'mob';
   const params = new URLSearchParams(useSearch());
-  const name = params.get('name');
-  if (name === null) return <MaintenanceHome tree={tree} />;
-  return <ServiceMaintenance tree={tree} name={name} contentId={params.get('contentId') ?? ''} />;
+  const contentId = params.get('contentId');
+  // The address's `name` is never shown: anyone can write any text into an address, so the heading and the
+  // notice come only from the server's content for contentId (an unknown one gets the neutral notice).
+  if (contentId === null && params.get('name') === null) return <MaintenanceHome tree={tree} />;
+  return <ServiceMaintenance tree={tree} contentId={contentId?.trim() ?? ''} />;
 }
 
-function ServiceMaintenance({ tree, name, contentId }: { readonly tree: Tree; readonly name: string; readonly contentId: string }) {
+function ServiceMaintenance({ tree, contentId }: { readonly tree: Tree; readonly contentId: string }) {
   const { t } = useTranslation();
   const language = useStore($language);
   const headingId = useId();
   const [content, setContent] = useState<ServiceContent | null | 'failed' | 'none'>(contentId === '' ? 'none' : null);
 
   useEffect(() => {
-    if (contentId === '') return;
+    if (contentId === '') {
+      setContent('none');
+      return;
+    }
     const controller = new AbortController();
+    setContent(null);
     serviceContent(contentId, { signal: controller.signal, toastOnError: false }).then(setContent, () => {
       if (!controller.signal.aborted) setContent('failed');
     });
     return () => controller.abort();
   }, [contentId]);
 
+  const known = content !== null && content !== 'failed' && content !== 'none' ? content : null;
+  const title = known?.title[language] ?? '';
+
   return (
     <Card.Root asChild>
-      <section aria-labelledby={headingId} aria-busy={content === null || undefined} data-maintenance-content={contentId} className="flex flex-col gap-3 p-4">
-        <h2 id={headingId} className="text-xl font-semibold">
-          {name}
-        </h2>
+      <section aria-labelledby={headingId} aria-busy={content === null || undefined} className="flex flex-col gap-3 p-4">
         {content === null ? (
           <>
+            <h2 id={headingId} className="text-xl font-semibold">
+              {t('catalogue.maintenanceTitle')}
+            </h2>
             <Skeleton shape="text" className="h-5 w-full" />
             <Skeleton shape="text" className="h-5 w-2/3" />
           </>
-        ) : content === 'failed' || content === 'none' ? (
-          <p className="text-base">{t('catalogue.maintenanceGeneric')}</p>
+        ) : known === null ? (
+          <>
+            <h2 id={headingId} className="text-xl font-semibold">
+              {t('catalogue.maintenanceTitle')}
+            </h2>
+            <p className="text-base">{t('catalogue.maintenanceGeneric')}</p>
+          </>
         ) : (
           <>
-            {content.title[language] !== '' ? <h3 className="text-lg font-medium">{content.title[language]}</h3> : null}
-            <p className="text-base whitespace-pre-line">{content.content[language]}</p>
-            <p className="text-sm text-text-muted">{t('catalogue.maintenanceUpdated', { date: formatDateTime(content.updatedAt, language) })}</p>
+            <h2 id={headingId} className="text-xl font-semibold">
+              {title !== '' ? title : t('catalogue.maintenanceTitle')}
+            </h2>
+            <p className="text-base whitespace-pre-line">{known.content[language]}</p>
+            <p className="text-sm text-text-muted">{t('catalogue.maintenanceUpdated', { date: formatDateTime(known.updatedAt, language) })}</p>
           </>
         )}
         <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>

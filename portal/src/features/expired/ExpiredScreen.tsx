@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 
 /**

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge, Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { Ward } from '@macao-phr/contract';
 import { homePathOf, pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadingBlocks } from '../common/loaded.tsx';

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { isResultCode, resultMessage } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 
 /** docs/product/routes.md /mob/result: the outcome of the parent/guardian identity check (the layout moves focus to the page title). */

@@ -7,7 +7,7 @@ import { Card, Skeleton, buttonVariants, cn } from '@macao-phr/design-system';
 import type { Banner, HomeData, PersonalInfo } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';

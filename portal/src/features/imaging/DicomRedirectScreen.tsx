@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Button, Dialog, EmptyState } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { sharedDicomUrl } from './api.ts';
 import { leaveFor } from './leave.ts';
 import './messages.ts';

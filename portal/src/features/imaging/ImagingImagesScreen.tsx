@@ -4,11 +4,11 @@ import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, ImagePreview, Skeleton, ThumbnailGrid, buttonVariants, type ViewerImage } from '@macao-phr/design-system';
 import { ORGANISATIONS } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
-import { brokenPictureSrc } from './broken-picture.ts';
+import { BLANK_PICTURE, brokenPictureSrc } from './broken-picture.ts';
 import { previewLabelsIn } from './preview-labels.ts';
 import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
 import './messages.ts';
@@ -58,7 +58,9 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
   };
   const viewer: ViewerImage[] = released.map((i) => {
     const thumb = src(i.thumbUrl);
-    return { id: String(i.id), src: src(i.url) ?? thumb ?? broken, thumbnailSrc: thumb ?? broken, alt: t('imaging.pictureAlt', { exam, n: i.seq }) };
+    const full = src(i.url);
+    // Until the full picture arrives the preview says it is loading, over the thumbnail when that is here (never the broken picture).
+    return { id: String(i.id), src: full ?? thumb ?? BLANK_PICTURE, pending: full === undefined, thumbnailSrc: thumb ?? broken, alt: t('imaging.pictureAlt', { exam, n: i.seq }) };
   });
   const hidden = images.length - released.length;
   const sharePath = pathOf('imagingReportImageShare', tree);

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { Card, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { BackToList, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';

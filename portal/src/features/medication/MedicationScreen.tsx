@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { Badge, Button } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';

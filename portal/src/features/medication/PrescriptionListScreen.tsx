@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Badge, EmptyState, List } from '@macao-phr/design-system';
 import type { PrescriptionRow } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';

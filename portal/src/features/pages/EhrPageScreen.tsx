@@ -2,7 +2,7 @@ import './messages.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { RouteName } from '../../app/routes.ts';
 

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { homePathOf, pathOf } from '../../app/routes.ts';
 
 /** docs/product/routes.md /mob/home/notFound and /web/notFound: where an unknown address or a service without a link lands. */

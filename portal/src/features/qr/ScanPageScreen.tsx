@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Skeleton } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { hostObjectOf } from '../../platform/bridge.ts';
 import { handoffPath } from './handoff.ts';
 

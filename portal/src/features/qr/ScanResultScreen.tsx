@@ -8,7 +8,7 @@ import type { BadgeVariant } from '@macao-phr/design-system';
 import { ResultCode, fieldErrors, macaoIdSchema, type ConfirmInfoResult, type DoctorInfo, type QueueState, type QueueTicket } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $profile } from '../../stores/session.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';

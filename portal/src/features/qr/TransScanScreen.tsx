@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { readHandoff, saveScan } from './handoff.ts';
 import { scanQr } from './api.ts';
 

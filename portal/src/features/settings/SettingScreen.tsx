@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { List } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { LanguageSwitch } from '../../layouts/LanguageSwitch.tsx';

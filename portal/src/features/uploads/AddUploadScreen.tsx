@@ -23,7 +23,7 @@ import {
 import type { UploadFile } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';

@@ -7,7 +7,7 @@ import { Button, Card, ConfirmDialog, EmptyState, List, Skeleton, buttonVariants
 import { uploadRecordTypeName } from '@macao-phr/contract';
 import type { UploadFile, UploadReportDetail } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { $language } from '../../stores/language.ts';

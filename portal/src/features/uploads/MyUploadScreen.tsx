@@ -8,7 +8,7 @@ import type { DateRangeValue } from '@macao-phr/design-system';
 import { UPLOAD_RECORD_TYPES, uploadRecordTypeName } from '@macao-phr/contract';
 import type { UploadListRequest, UploadReportRow, UploadSpace } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { PeriodFilter, periodOf } from '../common/period.tsx';

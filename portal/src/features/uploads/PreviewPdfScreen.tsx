@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { sameOriginPath } from '../../platform/safe-url.ts';
 import { LazyPdf } from './LazyPdf.tsx';
 

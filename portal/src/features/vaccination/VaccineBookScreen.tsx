@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { handbookBlob, handbookUrl } from './api.ts';
 import { LazyBooklet } from './LazyBooklet.tsx';
 

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { recordIdSchema } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { DoseDetail } from './DoseDetail.tsx';
 
 /** docs/product/routes.md web vaccineDetail?id=...: one dose; a malformed id is "not found" without asking the server. */

@@ -7,7 +7,7 @@ import { Accordion, Badge, EmptyState, List, Sheet, Tabs, buttonVariants } from 
 import { VACCINE_TYPE_ORDER, vaccineTabOf } from '@macao-phr/contract';
 import type { VaccinationDose, VaccinationGroup, VaccineClass, VaccineType } from '@macao-phr/contract';
 import { homePathOf, pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { setBackPath } from '../../stores/back.ts';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';

@@ -9,7 +9,7 @@ import type { Language, OrganisationCode, VisitRow, VisitType } from '@macao-phr
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screens.ts';
+import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useSideLoad } from '../common/loaded.tsx';

@@ -8,7 +8,7 @@ import { FormActions, parseId } from '../readings/FormActions.tsx';
 import { FORM_FIELD } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
 import { $language } from '../../../stores/language.ts';
 import { pushToast } from '../../../stores/toasts.ts';

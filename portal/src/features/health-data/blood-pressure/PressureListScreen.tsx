@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Badge, Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import type { BloodPressureRow } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';

@@ -8,7 +8,7 @@ import { Badge, NumberField, Skeleton, TextField } from '@macao-phr/design-syste
 import { FORM_FIELD, HEIGHT_RANGE, WEIGHT_RANGE, classifyBmi, computeBmi, truncateDecimals } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
 import { $language } from '../../../stores/language.ts';
 import { pushToast } from '../../../stores/toasts.ts';

@@ -7,7 +7,7 @@ import { Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { HEALTH_SOURCE_FILTERS } from '@macao-phr/contract';
 import type { BmiRow, HealthSourceFilter } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listBmi } from './api.ts';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { PregnancyGlucoseRow, PregnancyHomeData } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listGlucose, pregnancyHomeData } from './api.ts';
@@ -31,18 +31,27 @@ export function GestationalScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <HealthNav route={route} />
-      {home !== null && !home.pregnant ? <p className="text-base text-text-muted">{t('readings.notPregnant')}</p> : null}
-      <div className="flex justify-end">
-        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
-          {t('readings.addGestational')}
-        </Link>
-      </div>
-      <PagedList
-        paged={paged}
-        label={t('readings.gestationalTitle')}
-        empty={<EmptyState title={t('readings.noneYet')} />}
-        item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${addPath}&id=${row.id}`} />}
-      />
+      {home === null ? null : !home.pregnant ? (
+        // Not in the group this screen is for: say so and offer no entry (the server refuses one as well). Readings
+        // from an earlier pregnancy, if any, stay listed for reading.
+        <p role="status" data-not-in-group="pregnancy" className="m-0 rounded-md border border-border bg-surface-raised px-3 py-2 text-base text-text">
+          {t('readings.notPregnant')}
+        </p>
+      ) : (
+        <div className="flex justify-end">
+          <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+            {t('readings.addGestational')}
+          </Link>
+        </div>
+      )}
+      {home !== null && !home.pregnant && home.total === 0 ? null : (
+        <PagedList
+          paged={paged}
+          label={t('readings.gestationalTitle')}
+          empty={<EmptyState title={t('readings.noneYet')} />}
+          item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${addPath}&id=${row.id}`} />}
+        />
+      )}
     </div>
   );
 }

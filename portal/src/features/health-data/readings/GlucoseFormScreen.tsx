@@ -4,18 +4,18 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { NumberField, Skeleton, TextField } from '@macao-phr/design-system';
+import { EmptyState, NumberField, Skeleton, TextField } from '@macao-phr/design-system';
 import { FORM_FIELD, GLUCOSE_SAMPLES, GLUCOSE_TIMINGS, HOURS_AFTER_MEAL, isAfterMeal, truncateDecimals } from '@macao-phr/contract';
 import type { GlucoseSample, GlucoseTiming } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteName } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
 import { $language } from '../../../stores/language.ts';
 import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
-import { addGlucose, deleteGlucose, findRow, listGlucose, updateGlucose } from './api.ts';
+import { addGlucose, deleteGlucose, findRow, listGlucose, pregnancyHomeData, updateGlucose } from './api.ts';
 import type { GlucoseKind } from './api.ts';
 import { FormActions, parseId, readingsActionLabels } from './FormActions.tsx';
 import { glucoseFields, serverErrors, validateGlucose } from './form.ts';
@@ -85,6 +85,21 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'saving'>(id !== undefined ? 'loading' : 'ready');
   const formRef = useRef<HTMLFormElement>(null);
+  // A new gestational reading is for a pregnant resident only (the server refuses it too): anyone else is told so
+  // and offered no form, even when they open the address directly. Unknown until the profile answers.
+  const [pregnant, setPregnant] = useState<boolean | null>(kind === 'pregnancy' && id === undefined ? null : true);
+
+  useEffect(() => {
+    if (kind !== 'pregnancy' || id !== undefined) return;
+    const controller = new AbortController();
+    pregnancyHomeData({ signal: controller.signal }).then(
+      (home) => setPregnant(home.pregnant),
+      () => {
+        if (!controller.signal.aborted) setStatus('missing');
+      },
+    );
+    return () => controller.abort();
+  }, [kind, id]);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -138,7 +153,8 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
     }
   };
 
-  if (status === 'loading') return <Skeleton shape="block" className="h-40" />;
+  if (status === 'loading' || pregnant === null) return <Skeleton shape="block" className="h-40" />;
+  if (!pregnant) return <EmptyState data-not-in-group="pregnancy" title={t('readings.notPregnant')} />;
   if (status === 'missing')
     return (
       <p role="alert" className="text-base text-danger">

@@ -8,7 +8,7 @@ import { HEALTH_SOURCE_FILTERS } from '@macao-phr/contract';
 import type { HealthHomeData, HealthSourceFilter } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteName } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';

@@ -9,7 +9,7 @@ import { INDICATORS, RESULT_TYPES } from '@macao-phr/contract';
 import type { IndicatorCode, Organisation, ResultDetail, ResultType } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteName, Tree } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { glucoseTiming } from '../readings/rows.tsx';

@@ -8,7 +8,7 @@ import { INDICATORS } from '@macao-phr/contract';
 import type { HealthHomeData, IndicatorLevel, IndicatorPoint, TrendDetail } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
 import type { RouteName } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { homeData } from '../readings/api.ts';

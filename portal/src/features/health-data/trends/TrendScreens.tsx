@@ -7,7 +7,7 @@ import { buttonVariants } from '@macao-phr/design-system';
 import { INDICATOR_CODES, NORMALIZATION_CODES } from '@macao-phr/contract';
 import type { IndicatorCode, NormalizationCode, TrendGroupInfo } from '@macao-phr/contract';
 import { pathOf } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screens.ts';
+import type { ScreenProps } from '../../../app/screen-types.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { trendGroups } from './api.ts';
