@@ -16,6 +16,7 @@ import type { RouteEntry } from '../../app/routes.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { classification, service } from './fixtures.test-support.ts';
+import { ResultCode } from '@macao-phr/contract';
 
 const route = (path: string) => findRoute(path) as RouteEntry;
 const person = { name: { 'zh-Hant': '陳大文', en: 'CHAN TAI MAN', pt: 'CHAN TAI MAN' }, sexcode: 'M', age: 48, patid: 'MO-1', race: 0, adult: true, birthDate: '1978-04-12' };
@@ -302,10 +303,30 @@ describe('MaintenanceScreen', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<MaintenanceScreen route={route('/mobMaintenance')} />, '/mobMaintenance', 'name=Lab%20reports&contentId=c-1');
-    expect(await screen.findByRole('heading', { name: 'Lab reports' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Upgrade' })).toBeTruthy();
     expect(await screen.findByText('Back on Monday.')).toBeTruthy();
+    expect(screen.queryByText('Lab reports')).toBeNull();
     expect(api.calls[0]?.body).toEqual({ contentId: 'c-1' });
     expect(api.calls[0]?.headers['Authorization']).toBeUndefined();
+  });
+
+  it('never shows the text of its address: an unknown content id gets the neutral notice', async () => {
+    const api = fakeApi({ '/manageServiceContent/detail': () => ({ resultCode: ResultCode.NOT_FOUND, resultMsg: 'not found', data: null }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const lie = 'Your account is locked. Call +853 0000 0000';
+    renderAt(<MaintenanceScreen route={route('/mobMaintenance')} />, '/mobMaintenance', `name=${encodeURIComponent(lie)}&contentId=nope`);
+    expect(await screen.findByText('This service is being maintained. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Service under maintenance' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('locked');
+  });
+
+  it('a name without any content id shows the neutral notice and asks nothing', async () => {
+    const api = fakeApi({});
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<MaintenanceScreen route={route('/web/maintenance')} />, '/web/maintenance', 'name=Call%20me');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Service under maintenance' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Call me');
+    expect(api.calls.filter((c) => c.url.endsWith('/manageServiceContent/detail'))).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ export const en = {
   editServices: 'Edit common services',
   noticesHeading: 'Notices',
   noNotices: 'There are no notices.',
+  maintenanceTitle: 'Service under maintenance',
   maintenanceGeneric: 'This service is being maintained. Please try again later.',
   maintenanceHomeIntro: 'Some services are under maintenance for now. Services marked “{{badge}}” cannot be used until it is finished.',
   maintenanceUpdated: 'Updated {{date}}',

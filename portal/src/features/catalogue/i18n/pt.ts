@@ -22,6 +22,7 @@ export const pt: CatalogueMessages = {
   editServices: 'Editar serviços comuns',
   noticesHeading: 'Avisos',
   noNotices: 'Não há avisos.',
+  maintenanceTitle: 'Serviço em manutenção',
   maintenanceGeneric: 'Este serviço está em manutenção. Tente de novo mais tarde.',
   maintenanceHomeIntro: 'Alguns serviços estão em manutenção. Os serviços marcados “{{badge}}” não podem ser usados até ao fim da manutenção.',
   maintenanceUpdated: 'Atualizado em {{date}}',

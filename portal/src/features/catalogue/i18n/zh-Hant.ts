@@ -22,6 +22,7 @@ export const zhHant: CatalogueMessages = {
   editServices: '編輯常用服務',
   noticesHeading: '通告',
   noNotices: '暫無通告。',
+  maintenanceTitle: '服務維護中',
   maintenanceGeneric: '此服務正在維護，請稍後再試。',
   maintenanceHomeIntro: '部分服務正在維護。標示「{{badge}}」的服務在維護完成前暫停使用。',
   maintenanceUpdated: '更新於{{date}}',
