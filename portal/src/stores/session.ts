@@ -21,6 +21,27 @@ export const $verificationId = persistentAtom<string | undefined>('mhp:informati
 export const $signedIn = computed($token, (token) => token !== undefined && token !== '');
 
 export const originalUrlKey = 'originalUrl';
+/** Set (per tab) when the session ended without the resident signing out, so the sign-in page can say why. */
+export const sessionEndedKey = 'mhp:sessionEnded';
+
+export function markSessionEnded(): void {
+  try {
+    sessionStorage.setItem(sessionEndedKey, '1');
+  } catch {
+    // Storage refused: the sign-in page just shows no reason.
+  }
+}
+
+/** Whether the last session in this tab ended under the resident; reading forgets it. */
+export function takeSessionEnded(): boolean {
+  try {
+    const ended = sessionStorage.getItem(sessionEndedKey) !== null;
+    sessionStorage.removeItem(sessionEndedKey);
+    return ended;
+  } catch {
+    return false;
+  }
+}
 
 export function signIn(token: string, profile: Profile): void {
   $token.set(token);

@@ -2,6 +2,7 @@
 export const en = {
   title: 'Sign in',
   intro: 'Sign in to see your health records.',
+  sessionEnded: 'Your session ended; sign in again to continue.',
   username: 'User name',
   password: 'Password',
   submit: 'Sign in',
@@ -36,6 +37,7 @@ export const en = {
   demoAccounts: {
     'demo-m': 'an adult man',
     'demo-f': 'an adult woman (pregnant)',
+    'demo-o': 'an adult woman of another race (race "other": the other BMI bands)',
     'demo-guardian': 'a parent of a minor',
     'demo-minor': 'a minor',
   },

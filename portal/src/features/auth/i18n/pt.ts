@@ -3,6 +3,7 @@ import type { AuthMessages } from './en.ts';
 export const pt: AuthMessages = {
   title: 'Iniciar sessão',
   intro: 'Inicie sessão para ver os seus registos de saúde.',
+  sessionEnded: 'A sua sessão terminou; inicie sessão novamente para continuar.',
   username: 'Nome de utilizador',
   password: 'Palavra-passe',
   submit: 'Iniciar sessão',
@@ -37,6 +38,7 @@ export const pt: AuthMessages = {
   demoAccounts: {
     'demo-m': 'um homem adulto',
     'demo-f': 'uma mulher adulta (grávida)',
+    'demo-o': 'uma mulher adulta de outra raça (raça «outra»: as outras faixas de IMC)',
     'demo-guardian': 'pai ou mãe de um menor',
     'demo-minor': 'um menor',
   },

@@ -3,6 +3,7 @@ import type { AuthMessages } from './en.ts';
 export const zhHant: AuthMessages = {
   title: '登入',
   intro: '登入後即可查看您的健康記錄。',
+  sessionEnded: '您的登入已結束，請重新登入以繼續。',
   username: '用戶名稱',
   password: '密碼',
   submit: '登入',
@@ -37,6 +38,7 @@ export const zhHant: AuthMessages = {
   demoAccounts: {
     'demo-m': '成年男性',
     'demo-f': '成年女性（懷孕中）',
+    'demo-o': '成年女性，種族為「其他」（使用另一組BMI範圍）',
     'demo-guardian': '未成年人的家長',
     'demo-minor': '未成年人',
   },
