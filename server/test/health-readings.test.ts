@@ -109,6 +109,17 @@ function suite(label: string, open: OpenDatabase) {
         }
       });
 
+      it('gives demo-o (race other) BMI read against the other bands, some of them banded differently from the Asian ones', async () => {
+        const token = await login('demo-o');
+        const home = await call<HealthHomeData>(paths.healthHomeData, {}, token);
+        expect(home).toMatchObject({ race: 1, pregnant: false });
+        const bmi = await call<BmiListResult>(paths.bmiList, { page: { pageNum: 1, pageSize: 100 } }, token);
+        expect(bmi.total).toBeGreaterThan(30);
+        for (const r of bmi.rows) expect(r.level).toBe(classifyBmi(r.bmi, 1));
+        expect(bmi.rows.some((r) => classifyBmi(r.bmi, 1) !== classifyBmi(r.bmi, 0))).toBe(true);
+        expect(new Set(bmi.rows.map((r) => r.level))).toEqual(new Set(['normal', 'overweight']));
+      });
+
       it('gives pregnant demo-f gestational glucose, and demo-m none', async () => {
         const f = await login('demo-f');
         const home = await call<PregnancyHomeData>(paths.pregnancyGlucoseHomeData, {}, f);
@@ -197,7 +208,11 @@ function suite(label: string, open: OpenDatabase) {
         expect(fasting).toMatchObject({ value: 5.51, level: 'notIdealHigh', hoursAfterMeal: null, source: 'self' });
         const after = await call<BloodGlucoseRow>(paths.bloodGlucoseUpdate, { ...validGlucose, id: fasting.id, value: 5.51, timing: 'afterLunch', hoursAfterMeal: 2 }, token);
         expect(after).toMatchObject({ id: fasting.id, level: 'normal', hoursAfterMeal: 2, timing: 'afterLunch' });
-        const pregnancy = await call<BloodGlucoseRow>(paths.pregnancyGlucoseAdd, { ...validGlucose, value: 5.4 }, token);
+        // Gestational readings need a pregnancy: this account without readings of its own gets one for the test.
+        await database.db.update(residents).set({ pregnant: true }).where(eq(residents.username, 'demo-minor'));
+        const pregnancy = await call<BloodGlucoseRow>(paths.pregnancyGlucoseAdd, { ...validGlucose, value: 5.4 }, token).finally(() =>
+          database.db.update(residents).set({ pregnant: false }).where(eq(residents.username, 'demo-minor')),
+        );
         expect(pregnancy.level).toBe('notIdealHigh');
         expect((await call<BloodGlucoseListResult>(paths.bloodGlucoseList, {}, token)).rows.map((r) => r.id)).toEqual([fasting.id]);
         expect((await call<PregnancyGlucoseListResult>(paths.pregnancyGlucoseList, {}, token)).rows.map((r) => r.id)).toEqual([pregnancy.id]);
@@ -205,6 +220,18 @@ function suite(label: string, open: OpenDatabase) {
         expect((await post(app, api(paths.bloodGlucoseDelete), { id: pregnancy.id }, as(token))).body.resultCode).toBe(ResultCode.NOT_FOUND);
         expect(await call(paths.pregnancyGlucoseDelete, { id: pregnancy.id }, token)).toBeNull();
         expect(await call(paths.bloodGlucoseDelete, { id: fasting.id }, token)).toBeNull();
+      });
+
+      it('refuses a gestational reading from a resident who is not pregnant (a man, a woman who is not), and stores nothing', async () => {
+        for (const username of ['demo-m', 'demo-o']) {
+          const token = await login(username);
+          const before = await glucoseCount();
+          const answer = await post(app, api(paths.pregnancyGlucoseAdd), validGlucose, as(token));
+          expect(answer.body.resultCode).toBe(ResultCode.NOT_AUTHORIZED);
+          expect(await glucoseCount()).toBe(before);
+        }
+        const f = await login('demo-f');
+        expect((await call<BloodGlucoseRow>(paths.pregnancyGlucoseAdd, validGlucose, f)).value).toBe(validGlucose.value);
       });
 
       for (const [path, pathName] of [[paths.bloodGlucoseAdd, 'bloodSugar'], [paths.pregnancyGlucoseAdd, 'pregnancyBloodSugar']] as const) {

@@ -221,6 +221,12 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     return ok(glucoseRow(row));
   });
   registerEndpoint(app, ctx, endpoints.pregnancyGlucoseAdd, async ({ body, subjectId, ...who }) => {
+    // Gestational readings are for a pregnant resident only (docs/product/roles.md): the screen offers no entry to
+    // anyone else, and an address or a hand-made request cannot add one either.
+    if (!(await profileOf(subjectId)).pregnant) {
+      await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'add', 'refused', null);
+      return fail(ResultCode.NOT_AUTHORIZED);
+    }
     const row = await addGlucose(subjectId, 'pregnancy', body);
     if (!row) return fail(ResultCode.UNKNOWN_ERROR);
     await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'add', 'ok', row.id);
