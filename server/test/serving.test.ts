@@ -51,13 +51,13 @@ describe('portal serving', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html for app routes (SPA fallback) with no-store', async () => {
+  it('serves index.html for app routes (SPA fallback), revalidated (no-cache)', async () => {
     for (const url of ['/', '/mob/home', '/web/home', '/web/healthRecord/bloodPressure?lang=en']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
     }
   });
@@ -104,7 +104,7 @@ describe('demo seed', () => {
     const a = await snapshot();
     const b = await snapshot();
     expect(b).toEqual(a);
-    expect(a.people.map((p) => p.username)).toEqual(['demo-f', 'demo-guardian', 'demo-m', 'demo-minor']);
+    expect(a.people.map((p) => p.username)).toEqual(['demo-f', 'demo-guardian', 'demo-m', 'demo-minor', 'demo-o']);
     expect(a.readings.length).toBeGreaterThan(300);
     const first = a.readings[0]?.t.getTime() ?? 0;
     const last = a.readings.at(-1)?.t.getTime() ?? 0;
