@@ -15,6 +15,8 @@ export interface UploadItem {
   progress: number;
   /** What `upload` resolved with (a server id, say), once done. */
   result?: unknown;
+  /** False when the upload was refused for good (see `UploadWidgetProps.upload`): no Retry is offered. @default true */
+  retryable?: boolean;
 }
 
 export interface UploadContext {
@@ -25,7 +27,7 @@ export interface UploadContext {
 }
 
 export interface UploadWidgetMessages {
-  /** @default 'Drop files here' */
+  /** Also the drop area's accessible name. @default 'Drop files here' */
   dropHere: string;
   /** @default 'Choose files' */
   choose: string;
@@ -55,7 +57,7 @@ export interface UploadWidgetMessages {
   wrongType: (name: string) => string;
   /** The warning the app shows when the resident leaves with failures (see `hasUploadFailures`). */
   leaveWarning: string;
-  /** Size as text. @default whole kilobytes under 1 MB, else megabytes with one decimal */
+  /** Size as text, in the same (decimal) units as the limit. @default whole kilobytes (1000 bytes) under 1 MB, else megabytes (1,000,000 bytes) with one decimal */
   formatSize: (bytes: number) => string;
 }
 
@@ -70,12 +72,12 @@ export const defaultUploadWidgetMessages: UploadWidgetMessages = {
   remove: 'Remove',
   listLabel: 'Attachments',
   tooLarge: (name) => `${name} is larger than the limit`,
-  tooManyImages: (max) => `You can attach at most ${max} images`,
-  tooManyPdfs: (max) => `You can attach at most ${max} PDF files`,
+  tooManyImages: (max) => `You can attach at most ${max} ${max === 1 ? 'image' : 'images'}`,
+  tooManyPdfs: (max) => `You can attach at most ${max} ${max === 1 ? 'PDF file' : 'PDF files'}`,
   noSpace: (name) => `Not enough space left for ${name}`,
   wrongType: (name) => `${name} is not an image or a PDF file`,
   leaveWarning: 'You have attachments not uploaded successfully or failed to be uploaded',
-  formatSize: (bytes) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`),
+  formatSize: (bytes) => (bytes < 999_500 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`),
 };
 
 /**
@@ -87,11 +89,15 @@ export function hasUploadFailures(items: readonly UploadItem[]): boolean {
 }
 
 export interface UploadWidgetProps extends Omit<ComponentProps<'div'>, 'onChange'> {
-  /** Uploads one file; resolve when stored, reject on failure. */
+  /**
+   * Uploads one file; resolve when stored, reject on failure. Reject with an error whose `retryable` is false
+   * when trying the same file again cannot succeed (its type or size refused by the server): it then offers
+   * only Remove.
+   */
   upload: (file: File, context: UploadContext) => Promise<unknown>;
   /** Called with every file's state whenever one changes. */
   onValueChange?: (items: UploadItem[]) => void;
-  /** Largest file in bytes. @default 20 MB */
+  /** Largest file in bytes. @default 20 MB (20,000,000 bytes, decimal like the sizes shown) */
   maxFileSize?: number;
   /** Most images at once. @default 5 */
   maxImages?: number;
@@ -122,7 +128,7 @@ const actionClasses = [
 export function UploadWidget({
   upload,
   onValueChange,
-  maxFileSize = 20 * 1024 * 1024,
+  maxFileSize = 20_000_000,
   maxImages = 5,
   maxPdfs = 10,
   remainingSpace,
@@ -157,7 +163,7 @@ export function UploadWidget({
   function start(id: string, file: File) {
     const controller = new AbortController();
     controllers.current.set(id, controller);
-    patch(id, { status: 'uploading', progress: 0 });
+    patch(id, { status: 'uploading', progress: 0, retryable: true });
     upload(file, {
       signal: controller.signal,
       onProgress: (fraction) => {
@@ -167,8 +173,9 @@ export function UploadWidget({
       (result) => {
         if (!controller.signal.aborted) patch(id, { status: 'done', progress: 1, result });
       },
-      () => {
-        if (!controller.signal.aborted) patch(id, { status: 'failed' });
+      (error: unknown) => {
+        const refused = typeof error === 'object' && error !== null && 'retryable' in error && error.retryable === false;
+        if (!controller.signal.aborted) patch(id, { status: 'failed', retryable: !refused });
       },
     );
   }
@@ -228,6 +235,8 @@ export function UploadWidget({
   return (
     <div data-slot="upload-widget" data-failing={failing || undefined} className={cn('flex flex-col gap-3', className)} {...props}>
       <DropZone
+        // Without a name react-aria announces the English word "DropZone" in every language.
+        aria-label={messages.dropHere}
         isDisabled={isDisabled}
         aria-describedby={hintId}
         // Browsers hide a dragged file's type until the drop, so the checks run in addFiles.
@@ -268,7 +277,7 @@ export function UploadWidget({
                       {messages.formatSize(item.file.size)} · {statusText}
                     </span>
                   </span>
-                  {item.status === 'failed' ? (
+                  {item.status === 'failed' && item.retryable !== false ? (
                     <AriaButton onPress={() => start(item.id, item.file)} aria-label={`${messages.retry} ${item.file.name}`} className={actionClasses}>
                       {messages.retry}
                     </AriaButton>
