@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen.tsx';
+import { endSessionHere } from './session-end.ts';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { $token, clearSession, originalUrlKey } from '../../stores/session.ts';
@@ -21,6 +22,19 @@ afterEach(() => {
 });
 
 describe('LoginScreen', () => {
+  it('says why when the session ended under the resident, once, and not after an ordinary visit', async () => {
+    $token.set('tok-1');
+    window.history.replaceState(null, '', '/mob/analysisReport');
+    endSessionHere();
+    expect($token.get()).toBeUndefined();
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.getByRole('status').textContent).toBe('Your session ended; sign in again to continue.');
+    cleanup();
+    // Read once: a reload of the sign-in page (or a later visit) shows no reason.
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.queryByText('Your session ended; sign in again to continue.')).toBeNull();
+  });
+
   it('asks for both fields before sending anything', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
