@@ -123,3 +123,21 @@ export const LongTextEn: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const HighContrast: Story = { globals: { theme: 'contrast' } };
+
+/**
+ * On a 390 px phone the categories do not fit: the edge that hides some fades and shows a chevron, which
+ * scrolls the row on (a cut label alone would look like the end of the row).
+ */
+export const OverflowOnAPhone: Story = {
+  decorators: [(Story) => <div className="w-[390px] max-w-full border-x border-border"><Story /></div>],
+  args: LongTextPt.args,
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement, userEvent }) => {
+    const row = canvasElement.querySelector('ul[data-overflow]');
+    await expect(row).toHaveAttribute('data-overflow', 'end');
+    const more = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-row-end"]');
+    await expect(more).toBeVisible();
+    await userEvent.click(more!);
+    await waitFor(() => expect(row?.getAttribute('data-overflow')).toContain('start'));
+  },
+};

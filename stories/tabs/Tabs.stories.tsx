@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tabs } from '@macao-phr/design-system';
 
 interface TabsExampleProps extends ComponentProps<typeof Tabs.Root> {
@@ -73,3 +73,25 @@ export const LongTextEn: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * Vaccine and report tabs on a 390 px phone: the row scrolls sideways, and the edge that hides tabs fades
+ * and shows a chevron so the resident sees there is more (not a label cut at "Oth").
+ */
+export const OverflowOnAPhone: Story = {
+  decorators: [(Story) => <div className="w-[390px] max-w-full"><Story /></div>],
+  args: {
+    labels: ['Vaccination records', 'Vaccination certificates', 'Other vaccines and boosters'],
+    listLabel: 'Vaccination',
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = canvas.getByRole('tablist');
+    await expect(list).toHaveAttribute('data-overflow', 'end');
+    const more = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-row-end"]');
+    await expect(more).toBeVisible();
+    await userEvent.click(more!);
+    await waitFor(() => expect(list.getAttribute('data-overflow')).toContain('start'));
+    // Keyboard users get there with the arrows; the chevrons are pointer-only and hidden from the tab order.
+    await expect(more).toHaveAttribute('tabindex', '-1');
+  },
+};

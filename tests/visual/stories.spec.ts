@@ -9,7 +9,9 @@ import { expect, test as base, type Page } from '@playwright/test';
  * (The `chromatic` script is there for teams with a Chromatic project token.)
  */
 interface IndexEntry { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] }
-const indexFile = path.resolve(import.meta.dirname, '../../stories/storybook-static/index.json');
+// STORYBOOK_STATIC: a private build (the config serves the same folder).
+const staticDir = process.env.STORYBOOK_STATIC ? path.resolve(process.env.STORYBOOK_STATIC) : path.resolve(import.meta.dirname, '../../stories/storybook-static');
+const indexFile = path.join(staticDir, 'index.json');
 const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
 // A story tagged `no-visual` changes with time by design (it is covered by its axe and play tests).
 const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/controllable.ts';
+import { ScrollRowButtons, scrollRowMask, useScrollOverflow } from '../lib/scroll-row.tsx';
 
 export interface CategoryTabBarItem {
   /** The id of the category's heading or section on the page: the tab scrolls to it. */
@@ -75,7 +76,8 @@ export function CategoryTabBar({
   ...props
 }: CategoryTabBarProps) {
   const [active, setActive] = useControllableState(value, defaultValue ?? categories[0]?.id ?? '', onValueChange);
-  const listRef = useRef<HTMLUListElement>(null);
+  // The bar scrolls sideways on a phone; an edge that hides categories fades and shows a chevron.
+  const { ref: listRef, overflow, page } = useScrollOverflow<HTMLUListElement>();
   // While a chosen category is being scrolled to, the spy would flicker through the ones passed.
   const scrollingToRef = useRef<string | null>(null);
 
@@ -145,7 +147,7 @@ export function CategoryTabBar({
     if (start < list.scrollLeft || start + link.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollTo({ left: start - 16, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     }
-  }, [active]);
+  }, [active, listRef]);
 
   function go(id: string, event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(id);
@@ -188,30 +190,39 @@ export function CategoryTabBar({
       className={cn('sticky top-0 z-sticky border-b border-border bg-surface', className)}
       {...props}
     >
-      <ul ref={listRef} role="list" onKeyDown={onKeyDown} className="m-0 flex list-none gap-1 overflow-x-auto p-0 px-2">
-        {categories.map((category) => {
-          const isActive = category.id === active;
-          return (
-            <li key={category.id} className="m-0 shrink-0">
-              <a
-                data-slot="category-tab"
-                data-state={isActive ? 'active' : 'inactive'}
-                href={`#${category.id}`}
-                aria-current={isActive ? 'location' : undefined}
-                tabIndex={isActive ? 0 : -1}
-                onClick={(event) => go(category.id, event)}
-                className={cn(
-                  '-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-base font-medium whitespace-nowrap text-text-muted no-underline',
-                  'transition-colors duration-fast hover:text-text focus-visible:-outline-offset-2',
-                  'data-[state=active]:border-primary data-[state=active]:text-primary',
-                )}
-              >
-                {category.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="relative">
+        <ul
+          ref={listRef}
+          role="list"
+          onKeyDown={onKeyDown}
+          data-overflow={[overflow.start && 'start', overflow.end && 'end'].filter(Boolean).join(' ') || undefined}
+          className={cn('m-0 flex list-none gap-1 overflow-x-auto p-0 px-2 [scrollbar-width:none]', scrollRowMask(overflow))}
+        >
+          {categories.map((category) => {
+            const isActive = category.id === active;
+            return (
+              <li key={category.id} className="m-0 shrink-0">
+                <a
+                  data-slot="category-tab"
+                  data-state={isActive ? 'active' : 'inactive'}
+                  href={`#${category.id}`}
+                  aria-current={isActive ? 'location' : undefined}
+                  tabIndex={isActive ? 0 : -1}
+                  onClick={(event) => go(category.id, event)}
+                  className={cn(
+                    '-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-base font-medium whitespace-nowrap text-text-muted no-underline',
+                    'transition-colors duration-fast hover:text-text focus-visible:-outline-offset-2',
+                    'data-[state=active]:border-primary data-[state=active]:text-primary',
+                  )}
+                >
+                  {category.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <ScrollRowButtons overflow={overflow} page={page} />
+      </div>
     </nav>
   );
 }

@@ -1,20 +1,35 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
+import { ScrollRowButtons, scrollRowMask, useScrollOverflow } from '../lib/scroll-row.tsx';
 
 /** Tabs on Radix: arrow keys move between triggers, Home/End jump, panels are linked by id. */
 export function Root({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
 }
 
-export function List({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * Long Portuguese labels scroll sideways on a phone rather than wrap into a tall bar; an edge that hides
+ * tabs fades and shows a chevron, so the row visibly continues (`data-overflow` says which ends hide some).
+ */
+export function List({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const { ref: rowRef, overflow, page } = useScrollOverflow<HTMLDivElement>();
+  const setRef = (node: HTMLDivElement | null) => {
+    rowRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      // Long Portuguese labels scroll sideways on a phone rather than wrap into a tall bar.
-      className={cn('flex gap-1 overflow-x-auto border-b border-border', className)}
-      {...props}
-    />
+    <div data-slot="tabs-list-row" className="relative min-w-0">
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        data-overflow={[overflow.start && 'start', overflow.end && 'end'].filter(Boolean).join(' ') || undefined}
+        ref={setRef}
+        className={cn('flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]', scrollRowMask(overflow), className)}
+        {...props}
+      />
+      <ScrollRowButtons overflow={overflow} page={page} />
+    </div>
   );
 }
 
