@@ -64,6 +64,31 @@ describe('DateRangeFilter', () => {
     expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'custom', start: '2026-03-15', end: '2026-04-01' });
   });
 
+  it('tells the app while the dates shown make no range, and when they do again or a preset is chosen', async () => {
+    const user = userEvent.setup();
+    const onValidityChange = vi.fn();
+    renderFilter({ defaultValue: { preset: 'custom', start: null, end: null }, onValidityChange });
+    await typeDate(user, 'Start date', '03152026');
+    await typeDate(user, 'End date', '04012026');
+    // A year is out of range while its digits are typed; once whole, the range is valid.
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    await typeDate(user, 'End date', '03012026');
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    await typeDate(user, 'End date', '03202026');
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    await typeDate(user, 'End date', '03012026');
+    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('radio', { name: 'Last six months' }));
+    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('orders its fields by the locale given, whatever the surrounding one (an en-US browser in an en-GB portal)', () => {
+    renderFilter({ defaultValue: { preset: 'custom', start: '2026-03-15', end: '2026-04-01' }, locale: 'en-GB' });
+    const start = screen.getByRole('group', { name: 'Start date' });
+    expect(within(start).getAllByRole('spinbutton').map((s) => s.getAttribute('data-type') ?? s.getAttribute('aria-label'))).toEqual(['day', 'month', 'year']);
+    expect(start.textContent).toContain('15/03/2026');
+  });
+
   it('refuses years outside 1901-2099', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -1,10 +1,11 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
   DateField,
   DateInput,
   DateSegment,
   FieldError,
+  I18nProvider,
   Label,
   Radio,
   RadioGroup,
@@ -33,6 +34,12 @@ export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defau
   defaultValue?: DateRangeValue;
   /** Fires with a preset's range, with `custom` and null dates when custom is chosen, and again once both custom dates are valid. */
   onValueChange?: (value: DateRangeValue) => void;
+  /**
+   * Fires false while the custom dates shown do not make a range (an end without a start, an end before the
+   * start, a year out of range), and true again once they do or a preset is chosen. `onValueChange` still holds
+   * the last valid range then, so a list must not show results for it: it is not the range on screen.
+   */
+  onValidityChange?: (valid: boolean) => void;
   /** The day presets count back from (ISO). @default today in the local time zone */
   today?: string;
   /** @default 'Period' */
@@ -49,6 +56,11 @@ export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defau
   endBeforeStartMessage?: string;
   /** @default 'Enter a year between 1901 and 2099' */
   yearOutOfRangeMessage?: string;
+  /**
+   * The locale of the date fields (order of day, month and year; digits): the app's language, so an en-US
+   * browser still reads D/M/Y in a portal whose English is en-GB. @default the nearest I18nProvider's, else the browser's
+   */
+  locale?: string;
 }
 
 const defaultPresetLabels: Record<DateRangePreset, string> = {
@@ -76,6 +88,7 @@ export function DateRangeFilter({
   value,
   defaultValue,
   onValueChange,
+  onValidityChange,
   today,
   label = 'Period',
   presetLabels,
@@ -84,6 +97,7 @@ export function DateRangeFilter({
   startRequiredMessage = 'Please select a start time first',
   endBeforeStartMessage = 'The end time cannot be earlier than the start time',
   yearOutOfRangeMessage = `Enter a year between ${dateRangeYears.min} and ${dateRangeYears.max}`,
+  locale,
   className,
   ...props
 }: DateRangeFilterProps) {
@@ -106,6 +120,16 @@ export function DateRangeFilter({
       ? endBeforeStartMessage
       : undefined;
 
+  const valid = current.preset !== 'custom' || (startError === undefined && endError === undefined);
+  const onValidityRef = useRef(onValidityChange);
+  onValidityRef.current = onValidityChange;
+  const reported = useRef(true);
+  useEffect(() => {
+    if (reported.current === valid) return;
+    reported.current = valid;
+    onValidityRef.current?.(valid);
+  }, [valid]);
+
   const commitCustom = (nextStart: CalendarDate | null, nextEnd: CalendarDate | null) => {
     if (!nextStart || !nextEnd || !yearOk(nextStart) || !yearOk(nextEnd) || nextEnd.compare(nextStart) < 0) return;
     setCurrent({ preset: 'custom', start: nextStart.toString(), end: nextEnd.toString() });
@@ -113,7 +137,7 @@ export function DateRangeFilter({
 
   const labels = { ...defaultPresetLabels, ...presetLabels };
 
-  return (
+  const filter = (
     <div data-slot="date-range-filter" data-preset={current.preset} className={cn('flex flex-col gap-3', className)} {...props}>
       <RadioGroup
         value={current.preset}
@@ -183,4 +207,5 @@ export function DateRangeFilter({
       ) : null}
     </div>
   );
+  return locale === undefined ? filter : <I18nProvider locale={locale}>{filter}</I18nProvider>;
 }
