@@ -114,6 +114,8 @@ import {
   inspectionListResultSchema,
   shareDicomImageRequestSchema,
   shareDicomImageResultSchema,
+  shareQrRequestSchema,
+  shareQrResultSchema,
   shareDicomRequestSchema,
   shareDicomResultSchema,
   shareDicomUrlRequestSchema,
@@ -957,6 +959,16 @@ export const endpoints = {
     response: shareDicomResultSchema,
     summary:
       "Share one of the resident's imaging studies for a DICOM viewer by a link valid 72 hours; sharing the study again issues a new shareId and ends the old DICOM link; rate limited",
+    tag: 'imaging',
+  },
+  shareQr: {
+    method: 'POST',
+    path: paths.shareQr,
+    auth: true,
+    request: shareQrRequestSchema,
+    response: shareQrResultSchema,
+    summary:
+      "The QR code (SVG data address, base64) of one of the resident's own live share links, pictures or DICOM, given as the share page's address; another resident's, an expired or a made-up link answers not found",
     tag: 'imaging',
   },
   shareDicomUrl: {

@@ -169,3 +169,40 @@ export type ShareDicomUrlResult = z.output<typeof shareDicomUrlResultSchema>;
 
 /** The DICOM share pages' addresses (docs/product/routes.md top-level routes). */
 export const DICOM_SHARE_PATHS = { web: '/webShareDicom', mob: '/mobShareDicom' } as const;
+
+/** The pictures share pages' addresses (docs/product/routes.md top-level routes). */
+export const PICTURE_SHARE_PATHS = { web: '/webShareReportImages', mob: '/mobShareReportImages' } as const;
+
+/**
+ * POST /inspectionInfo/getQrCodeUrlByBase64 (signed in): the QR code of one of the resident's own live share links
+ * (pictures or DICOM), so a doctor's phone can open it. `url` is the share page's address as the portal shows it
+ * (http or https, one of the four share paths, only `shareId` in its query); the answer is the code as a data
+ * address (SVG, base64), drawn by the server so the page carries no QR script.
+ */
+export const SHARE_QR_URL_MAX = 512;
+export const shareQrRequestSchema = z.object({
+  url: z.string({ error: 'required' }).min(1, { error: 'required' }).max(SHARE_QR_URL_MAX, { error: 'invalid' }),
+});
+export type ShareQrRequest = z.input<typeof shareQrRequestSchema>;
+export const SHARE_QR_DATA_PREFIX = 'data:image/svg+xml;base64,';
+export const shareQrResultSchema = z.object({ qrCode: z.string().startsWith(SHARE_QR_DATA_PREFIX), url: z.string() });
+export type ShareQrResult = z.output<typeof shareQrResultSchema>;
+
+/** The share id of a share page's address (any of the four), or null when it is not one. */
+export function shareIdOfAddress(address: string): { shareId: string; kind: 'pictures' | 'dicom' } | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '' || url.hash !== '') return null;
+  const keys = [...url.searchParams.keys()];
+  const shareId = url.searchParams.get('shareId');
+  if (keys.length !== 1 || shareId === null || shareId === '') return null;
+  const path = url.pathname;
+  if (path === PICTURE_SHARE_PATHS.web || path === PICTURE_SHARE_PATHS.mob) return { shareId, kind: 'pictures' };
+  if (path === DICOM_SHARE_PATHS.web || path === DICOM_SHARE_PATHS.mob) return { shareId, kind: 'dicom' };
+  return null;
+}

@@ -101,6 +101,7 @@ export const paths = {
   /** docs/product/calls.md imaging: a DICOM share of a whole study and its viewer address. */
   shareDicom: '/inspectionInfo/shareDicomOrthanc',
   shareDicomUrl: '/inspectionInfo/getShareDicomOrthanc',
+  shareQr: '/inspectionInfo/getQrCodeUrlByBase64',
   inspectionImage: '/inspectionInfo/getImage',
   shareImage: '/inspectionInfo/getShareImage',
   /** docs/product/calls.md lab reports. */

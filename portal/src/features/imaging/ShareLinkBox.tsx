@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, TextField } from '@macao-phr/design-system';
+import { Button, Skeleton, TextField } from '@macao-phr/design-system';
+import { shareQr } from './api.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 
@@ -84,6 +85,39 @@ export function ShareLinkBox({
         </Button>
       </div>
       <p className="m-0 text-sm text-text-muted">{t('imaging.regenerateHint')}</p>
+      <ShareQr address={address} />
     </section>
+  );
+}
+
+/**
+ * The link's QR code, for a doctor's phone to open: a picture the server draws (SVG data address, no QR script in the
+ * bundle), with the address itself as its text alternative. A new link gets a new code.
+ */
+function ShareQr({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const [qr, setQr] = useState<{ for: string; src: string | null } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    shareQr(address, { signal: controller.signal, toastOnError: false }).then(
+      (answer) => setQr({ for: address, src: answer.qrCode }),
+      () => {
+        if (!controller.signal.aborted) setQr({ for: address, src: null });
+      },
+    );
+    return () => controller.abort();
+  }, [address]);
+  const current = qr?.for === address ? qr : null;
+  return (
+    <figure className="m-0 flex flex-col items-start gap-2" data-share-qr="" aria-busy={current === null || undefined}>
+      {current === null ? (
+        <Skeleton shape="block" className="size-48" />
+      ) : current.src === null ? (
+        <p className="m-0 text-sm text-text-muted">{t('imaging.qrFailed')}</p>
+      ) : (
+        <img src={current.src} alt={t('imaging.qrAlt', { address })} width={192} height={192} className="size-48 rounded-sm" />
+      )}
+      <figcaption className="text-sm text-text-muted">{t('imaging.qrCaption')}</figcaption>
+    </figure>
   );
 }

@@ -7,6 +7,7 @@ import type {
   ShareDicomResult,
   ShareDicomUrlResult,
   ShareImageListResult,
+  ShareQrResult,
   ShareTerminal,
 } from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
@@ -26,6 +27,9 @@ export const reportImages = (reportId: number, pageNum: number, pageSize: number
   api.post<DicomImageListResult>(paths.dicomImageList, { reportId, page: { pageNum, pageSize } }, options);
 export const shareImages = (reportId: number, imageIds: number[], options?: CallOptions) =>
   api.post<ShareDicomImageResult>(paths.shareDicomImage, { reportId, imageIds }, options);
+
+/** The QR code of one of the resident's live share links, drawn by the server (a data address). */
+export const shareQr = (url: string, options?: CallOptions) => api.post<ShareQrResult>(paths.shareQr, { url }, options);
 
 /** The second client (no sign-in): one page of the pictures behind a share link. */
 export const sharedImages = (shareId: string, pageNum: number, options?: CallOptions) =>

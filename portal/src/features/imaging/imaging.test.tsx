@@ -74,6 +74,7 @@ describe('imageShare (choose pictures, create the link)', () => {
         },
       }),
       '/inspectionInfo/shareDicomImage': () => ({ data: { shareId: 'NEWLINK', expiresAt: '2026-06-04T08:00:00.000Z', validHours: 72, imageCount: 1 } }),
+      '/inspectionInfo/getQrCodeUrlByBase64': (body) => ({ data: { qrCode: 'data:image/svg+xml;base64,PHN2Zy8+', url: (body as { url: string }).url } }),
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
@@ -89,5 +90,9 @@ describe('imageShare (choose pictures, create the link)', () => {
     const field = (await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
     expect(field.value).toBe(`${window.location.origin}/mobShareReportImages?shareId=NEWLINK`);
     expect(screen.getByRole('button', { name: 'Make a new link' })).toBeTruthy();
+    // The link's QR code, drawn by the server for exactly that address, with the address as its text alternative.
+    const qr = (await screen.findByRole('img', { name: `QR code of the share link ${field.value}` })) as HTMLImageElement;
+    expect(qr.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(api.calls.find((c) => c.url.endsWith('/getQrCodeUrlByBase64'))?.body).toEqual({ url: field.value });
   });
 });
