@@ -28,7 +28,7 @@ import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { parseId } from '../health-data/readings/FormActions.tsx';
-import { freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
+import { deleteFile, freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
 import { formatBytes } from './format.ts';
 
 type Values = { institution: string; startDate: string; endDate: string; recordType: string };
@@ -84,6 +84,24 @@ export function AddUploadScreen({ route }: ScreenProps) {
   }, [id]);
 
   const uploaded = items.filter((i) => i.status === 'done').map((i) => i.result as UploadFile);
+  // Files that arrived but belong to no saved report count against the space until they are deleted: leaving the
+  // page in any way (Cancel -> Leave, a link, the back button) deletes them at once rather than after a day.
+  const unsaved = useRef<readonly number[]>([]);
+  const discarded = useRef(false);
+  unsaved.current = status === 'saving' || discarded.current ? [] : uploaded.map((f) => f.id);
+  useEffect(
+    () => () => {
+      for (const fileId of unsaved.current) void deleteFile(fileId, { toastOnError: false }).catch(() => undefined);
+    },
+    [],
+  );
+  const discard = async () => {
+    const ids = unsaved.current;
+    discarded.current = true;
+    unsaved.current = [];
+    await Promise.allSettled(ids.map((fileId) => deleteFile(fileId, { toastOnError: false })));
+    navigate(back);
+  };
   const pending = hasUploadFailures(items);
   const notUploaded = validationMessages[language]['upload.notUploaded'];
 
@@ -290,10 +308,10 @@ export function AddUploadScreen({ route }: ScreenProps) {
         open={leaving}
         onOpenChange={setLeaving}
         title={t('uploads.leaveTitle')}
-        description={pending ? notUploaded : t('uploads.leaveTitle')}
+        description={[pending ? notUploaded : '', uploaded.length > 0 ? t('uploads.leaveDiscards', { count: uploaded.length }) : ''].join(' ').trim()}
         confirmLabel={t('uploads.leave')}
         cancelLabel={t('uploads.stay')}
-        onConfirm={() => navigate(back)}
+        onConfirm={() => void discard()}
       />
     </form>
   );

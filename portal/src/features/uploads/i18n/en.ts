@@ -30,6 +30,8 @@ export const en = {
   leaveTitle: 'Leave this page?',
   leave: 'Leave',
   stay: 'Stay',
+  leaveDiscards_one: 'The file you added is deleted and frees its space.',
+  leaveDiscards_other: 'The {{count}} files you added are deleted and free their space.',
   existing: 'Attached files',
   removeFile: 'Remove {{name}}',
   open: 'Open',

@@ -33,6 +33,8 @@ export const pt: Messages<typeof en> = {
   leaveTitle: 'Sair desta página?',
   leave: 'Sair',
   stay: 'Ficar',
+  leaveDiscards_one: 'O ficheiro que juntou é apagado e liberta o seu espaço.',
+  leaveDiscards_other: 'Os {{count}} ficheiros que juntou são apagados e libertam o seu espaço.',
   existing: 'Ficheiros anexados',
   removeFile: 'Remover {{name}}',
   open: 'Abrir',

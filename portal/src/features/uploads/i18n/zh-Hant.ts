@@ -33,6 +33,8 @@ export const zhHant: Messages<typeof en> = {
   leaveTitle: '離開此頁？',
   leave: '離開',
   stay: '留下',
+  leaveDiscards_one: '您已加入的檔案將會刪除，並釋放其所佔空間。',
+  leaveDiscards_other: '您已加入的 {{count}} 個檔案將會刪除，並釋放其所佔空間。',
   existing: '已附加的檔案',
   removeFile: '移除{{name}}',
   open: '開啟',
