@@ -35,6 +35,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { vaccinationRoutes } from './routes/vaccination.ts';
 import { openUploadStorage, type UploadOptions } from './uploads/storage.ts';
 import { imagingRoutes } from './routes/imaging.ts';
+import { shareQrRoutes } from './routes/share-qr.ts';
 import { labReportRoutes } from './routes/lab-reports.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { surgeryRoutes } from './routes/surgery.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const persisted = dbOption && 'dataDir' in dbOption ? { dataDir: dbOption.dataDir } : dbOption && 'databaseUrl' in dbOption ? {} : null;
   await app.register(uploadRoutes, { ...ctx, storage: openUploadStorage(options.uploads, persisted) });
   await app.register(imagingRoutes, { ...ctx, shareRateLimit: options.shareRateLimit ?? 10, shareViewRateLimit: options.shareViewRateLimit ?? 60, dicomViewerUrl: options.dicomViewerUrl ?? null });
+  await app.register(shareQrRoutes, ctx);
   await app.register(labReportRoutes, ctx);
   await app.register(prescriptionRoutes, ctx);
   await app.register(surgeryRoutes, ctx);
