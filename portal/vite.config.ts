@@ -2,6 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * pdf.js 5's `build/pdf.mjs` ends by copying every export onto `globalThis.pdfjsLib` (and a test helper
@@ -31,6 +34,37 @@ function pdfjsWithoutGlobals(): Plugin {
   };
 }
 
+/** Text formats worth compressing; pictures and fonts in woff2 are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm|ttf|otf)$/;
+
+/**
+ * Brotli (`.br`) and gzip (`.gz`) copies beside every text file of the build, made once at the highest
+ * quality, which the server hands out by the browser's Accept-Encoding (server/src/portal-static.ts,
+ * @fastify/static preCompressed) instead of compressing each request. Files under 1 KiB are left alone: the
+ * server sends them as they are (compressing them would save less than the headers cost).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'mhp:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const full = path.join(outDir, file);
+        const bytes = await readFile(full);
+        if (bytes.length < 1024) continue;
+        await writeFile(`${full}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 /**
  * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk (see src/app/screens.ts),
  * each language's messages are their own chunk, and the dev server forwards /api to the reference
@@ -38,7 +72,7 @@ function pdfjsWithoutGlobals(): Plugin {
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pdfjsWithoutGlobals()],
+  plugins: [react(), tailwindcss(), pdfjsWithoutGlobals(), precompress()],
   resolve: {
     // wouter imports useSyncExternalStore through the React 17 shim, which with React 19 only hands back
     // React's own: take it from React and leave the shim's code out of the entry chunk.

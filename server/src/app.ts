@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { API_BASE, ResultCode } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
@@ -40,6 +38,7 @@ import { labReportRoutes } from './routes/lab-reports.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { surgeryRoutes } from './routes/surgery.ts';
 import { visitRoutes } from './routes/visits.ts';
+import { registerCompression, servePortal } from './portal-static.ts';
 
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
@@ -212,6 +211,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
   });
 
+  await registerCompression(app);
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED }),
@@ -260,28 +261,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(surgeryRoutes, ctx);
   await app.register(visitRoutes, ctx);
 
-  const portalDist = options.portalDist ? path.resolve(options.portalDist) : null;
-  const servePortal = portalDist !== null && existsSync(path.join(portalDist, 'index.html'));
-  if (servePortal) {
-    await app.register(fastifyStatic, {
-      root: portalDist,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed assets never change under their name; index.html must always be fetched fresh so a
-        // deploy is picked up at once.
-        if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-store');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
-      },
-    });
-  }
+  const portal = await servePortal(app, options.portalDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`);
     // SPA fallback: /mob/home, /web/home... load index.html directly; paths that look like files do not.
-    if (!isApi && servePortal && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+    if (!isApi && portal !== null && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      return portal.sendIndex(reply);
     }
     return sendEnvelope(reply, 404, ResultCode.ROUTE_NOT_FOUND, null);
   });

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, paths, type DicomImageListResult, type InspectionListResult } from '@macao-phr/contract';
+import { buildApp } from '../src/app.ts';
+import { IMMUTABLE } from '../src/portal-static.ts';
+import { api, as, dataOf, loginAs, post } from './support.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+/** A script large enough to be worth compressing, different in every line so the test cannot pass on a constant. */
+const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i * 7919} % 97;`).join('\n');
+const html = `<!doctype html><html lang="zh-Hant"><title>portal</title><div id="root"></div>${'<!-- padding -->'.repeat(80)}</html>`;
+
+describe('the built portal, pre-compressed and cacheable', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mhp-static-'));
+    mkdirSync(path.join(dist, 'assets'));
+    // What the portal build writes (portal/vite.config.ts precompress): the file, and .br and .gz beside it.
+    for (const [name, text] of [['assets/index-abc123.js', script], ['index.html', html]] as const) {
+      writeFileSync(path.join(dist, name), text);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(Buffer.from(text)));
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(Buffer.from(text)));
+    }
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await buildApp({ portalDist: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers });
+
+  it('answers a hashed asset in brotli, else gzip, else plain, always the same bytes once decoded, cached for a year', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers index.html and every app route (SPA fallback) compressed and revalidated, with the security headers', async () => {
+    for (const url of ['/', '/index.html', '/mob/home', '/web/home', '/web/healthRecord/bloodPressure?lang=en']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
+      expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+    }
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD with the headers and no body, and a Range with the asked bytes of the plain file', async () => {
+    const head = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(script)));
+    expect(head.headers['cache-control']).toBe(IMMUTABLE);
+    expect(head.rawPayload.length).toBe(0);
+
+    const part = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity', range: 'bytes=10-49' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-49/${Buffer.byteLength(script)}`);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(part.body).toBe(script.slice(10, 50));
+  });
+
+  it('leaves missing files and API paths to their 404', async () => {
+    expect((await get('/assets/gone-123.js', { 'accept-encoding': 'br' })).statusCode).toBe(404);
+    const apiMiss = await get('/api/unknown', { 'accept-encoding': 'br' });
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('API answers compressed above 1 KiB', () => {
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    app = await buildApp({ demo: true, loginRateLimit: 1000, requestDeadlineMs: 60_000 });
+    token = await loginAs(app, 'demo-m');
+  });
+  afterAll(() => app.close());
+
+  it('compresses a large personal list and keeps its no-store; a small answer stays plain', async () => {
+    const plain = await post(app, api(paths.inspectionList), { page: { pageNum: 1, pageSize: 10 } }, as(token));
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.response.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await app.inject({
+      method: 'POST',
+      url: api(paths.inspectionList),
+      headers: { ...as(token), 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: JSON.stringify({ page: { pageNum: 1, pageSize: 10 } }),
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = JSON.parse(brotliDecompressSync(br.rawPayload).toString()) as { data: InspectionListResult };
+    expect(decoded.data.rows.map((r) => r.id)).toEqual(dataOf<InspectionListResult>(plain).rows.map((r) => r.id));
+
+    const health = await app.inject({ method: 'GET', url: API_BASE + paths.health, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends pictures as they are (PNG is compressed already), answers HEAD for them, and the catalogue pictures too', async () => {
+    const reports = dataOf<InspectionListResult>(await post(app, api(paths.inspectionList), { page: { pageNum: 1, pageSize: 10 } }, as(token)));
+    const reportId = reports.rows[0]?.id;
+    const images = dataOf<DicomImageListResult>(await post(app, api(paths.dicomImageList), { reportId, page: { pageNum: 1, pageSize: 10 } }, as(token)));
+    const url = images.items[0]?.url ?? '';
+    const picture = await app.inject({ method: 'GET', url, headers: { authorization: token, 'accept-encoding': 'br, gzip' } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['content-encoding']).toBeUndefined();
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    const head = await app.inject({ method: 'HEAD', url, headers: { authorization: token, 'accept-encoding': 'br, gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(picture.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+
+    const svgUrl = `${API_BASE}/assets/catalogue/banner-vaccination.svg`;
+    const svg = await app.inject({ method: 'GET', url: svgUrl });
+    expect(svg.statusCode).toBe(200);
+    const svgHead = await app.inject({ method: 'HEAD', url: svgUrl, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(svgHead.statusCode).toBe(200);
+    expect(svgHead.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(svgHead.rawPayload.length).toBe(0);
+  });
+});
