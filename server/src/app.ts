@@ -3,10 +3,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { API_BASE, ResultCode } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { sendEnvelope } from './http.ts';
+import { LOG_REDACT, withRedaction } from './logging.ts';
+import { memoryThrottle, redisThrottle } from './sign-in-throttle.ts';
+import { installOperations } from './operations.ts';
 import { dependencyFailure, installDeadline } from './faults.ts';
 import { healthRecordRoutes } from './routes/health-record.ts';
 import { healthReadingRoutes } from './routes/health-readings.ts';
@@ -31,7 +35,7 @@ import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from './access-log.ts';
 import { BEHAVIOUR_EVENT_PURGE_INTERVAL_MS, BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from './behaviour-retention.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { vaccinationRoutes } from './routes/vaccination.ts';
-import { openUploadStorage, type UploadOptions } from './uploads/storage.ts';
+import { openDatabaseUploadStorage, openUploadStorage, type UploadOptions } from './uploads/storage.ts';
 import { imagingRoutes } from './routes/imaging.ts';
 import { shareQrRoutes } from './routes/share-qr.ts';
 import { labReportRoutes } from './routes/lab-reports.ts';
@@ -39,6 +43,8 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { surgeryRoutes } from './routes/surgery.ts';
 import { visitRoutes } from './routes/visits.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
+
+export { LOG_REDACT };
 
 export type AppOptions = {
   /** Where the data lives; an already open handle is used as is (and not closed by the app). Default: PGlite in memory. */
@@ -75,6 +81,17 @@ export type AppOptions = {
   signIn?: Partial<SignInSettings>;
   /** Uploaded reports: folder and per-resident quota (UPLOAD_DIR, UPLOAD_QUOTA_MB; see uploads/storage.ts). */
   uploads?: UploadOptions;
+  /**
+   * REDIS_URL: with it, rate limits and the per-account sign-in throttle are shared by every instance on that Redis
+   * (docs/operations.md); without it they live in this process's memory.
+   */
+  redisUrl?: string | null;
+  /** REDIS_PREFIX: the start of every Redis key of this deployment (several deployments or test runs on one Redis). Default 'mhp:'. */
+  redisPrefix?: string;
+  /** METRICS_TOKEN: /metrics exists only with it and answers only `Authorization: Bearer <token>` (operations.ts). */
+  metricsToken?: string | null;
+  /** MAX_IN_FLIGHT: API calls served at once before the next is answered 503 + Retry-After (operations.ts). */
+  maxInFlight?: number;
   now?: () => Date;
 };
 
@@ -89,33 +106,6 @@ function asHttpError(error: unknown): HttpError {
 }
 
 const RATE_LIMITED = 'MHP_RATE_LIMITED';
-
-/**
- * docs/security.md / Macao Law 8/2005: logs never hold tokens, passwords, Authorization or cookie headers, bodies or
- * clinical values, whatever a future log call passes in. Wildcards cover one level of nesting
- * (`{ err }`, `{ req }`, `{ body }`); bodies are removed whole.
- */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers.subject',
-  'headers.authorization',
-  'headers.cookie',
-  'authorization',
-  'body',
-  'req.body',
-  'payload',
-  '*.body',
-  '*.payload',
-  ...['password', 'tokenId', 'token', 'accountCenterToken', 'miKey', 'fileModuleJwt', 'patid', 'systolic', 'diastolic', 'pulse', 'value', 'height', 'weight', 'bmi', 'glucose', 'input']
-    .flatMap((key) => [key, `*.${key}`]),
-];
-
-function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (logger === false || logger === undefined) return false;
-  const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
-}
 
 /** docs/architecture.md#api-contract: scripts only from the bundle; nothing may embed the portal. */
 const CSP_DIRECTIVES = {
@@ -168,6 +158,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database = options.database && isHandle(options.database) ? options.database : await openDatabase(options.database ?? { memory: true });
   const ownsDatabase = !(options.database && isHandle(options.database));
   const now = options.now ?? (() => new Date());
+  const redisPrefix = options.redisPrefix ?? 'mhp:';
+  // Fails fast when Redis does not answer: a call waits at most about a second for it, never the request deadline.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  // Without a listener, a Redis that goes away would be an uncaught 'error' event and end the process.
+  redis?.on('error', () => undefined);
 
   const ctx: AppContext = {
     database,
@@ -177,6 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     loginRateLimit: options.loginRateLimit ?? 10,
     scanRateLimit: options.scanRateLimit ?? 30,
     qrSecret: qrSecretFrom(options.qrSecret ?? process.env.QR_SIGNING_SECRET),
+    signInThrottle: redis ? redisThrottle(redis, redisPrefix) : memoryThrottle(),
     demo: options.demo ?? false,
   };
 
@@ -198,6 +194,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onConstructorPoisoning: 'remove',
   });
 
+  // The first line a server writes says whether anyone can sign in as a demo resident (docs/operations.md).
+  const demoIdentityProvider = options.signIn?.demoIdentityProvider ?? options.demo ?? false;
+  if (ctx.demo || demoIdentityProvider) {
+    app.log.warn({ demo: ctx.demo, demoIdentityProvider, database: database.kind }, 'DEMO MODE: demo residents, demo data and the demo sign-in are on; never in production');
+  } else {
+    app.log.info({ demo: false, demoIdentityProvider: false, database: database.kind }, 'demo mode off: no demo data, no demo sign-in');
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
   });
@@ -215,8 +219,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance on one Redis; when Redis fails, calls go through (the per-account sign-in
+    // throttle and the deadline still hold) rather than every call failing.
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED }),
   });
+
+  await installOperations(app, { database, redis, metricsToken: options.metricsToken ?? null, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) });
 
   app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, code } = asHttpError(error);
@@ -253,7 +262,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (ctx.demo) await app.register(qrDemoRoutes, ctx);
   const dbOption = options.database && !isHandle(options.database) ? options.database : null;
   const persisted = dbOption && 'dataDir' in dbOption ? { dataDir: dbOption.dataDir } : dbOption && 'databaseUrl' in dbOption ? {} : null;
-  await app.register(uploadRoutes, { ...ctx, storage: openUploadStorage(options.uploads, persisted) });
+  // On PostgreSQL the files go into the database (every instance sees them), unless a folder is named.
+  const uploadsInDatabase = database.kind === 'postgres' && options.uploads?.dir === undefined && !process.env.UPLOAD_DIR;
+  const storage = uploadsInDatabase ? openDatabaseUploadStorage(database.db, options.uploads) : openUploadStorage(options.uploads, persisted);
+  await app.register(uploadRoutes, { ...ctx, storage });
   await app.register(imagingRoutes, { ...ctx, shareRateLimit: options.shareRateLimit ?? 10, shareViewRateLimit: options.shareViewRateLimit ?? 60, dicomViewerUrl: options.dicomViewerUrl ?? null });
   await app.register(shareQrRoutes, ctx);
   await app.register(labReportRoutes, ctx);
@@ -301,6 +313,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clearInterval(purge);
     clearInterval(behaviourPurge);
     if (ownsDatabase) await database.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   return app;

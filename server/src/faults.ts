@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, type ResultCodeValue } from '@macao-phr/contract';
 import { sendEnvelope } from './http.ts';
+import { logSafeUrl } from './logging.ts';
 
 /**
  * docs/security.md: a hanging dependency answers an error within 9 s. Database calls give up earlier
@@ -36,7 +37,7 @@ export function installDeadline(app: FastifyInstance, ms: number = REQUEST_DEADL
   app.addHook('onRequest', async (request, reply) => {
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn({ url: request.url }, 'request deadline passed');
+      request.log.warn({ url: logSafeUrl(request.url, request.routeOptions.url) }, 'request deadline passed');
       void sendEnvelope(reply, 503, ResultCode.TIMEOUT, null);
     }, ms);
     timer.unref();

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logging.ts';
 
 /**
  * Server entry (docs/architecture.md#server): environment in, one port out. `npm start` (scripts/start.ts) sets
- * DEMO and PORTAL_DIST and imports this file.
+ * DEMO and PORTAL_DIST and imports this file. Settings: docs/operations.md.
  */
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -20,10 +21,13 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
 const host = env.HOST || '0.0.0.0';
 const databaseUrl = env.DATABASE_URL;
+// Demo residents, their data and the demo sign-in exist only when asked for (DEMO=1, as `npm start` does):
+// a server started bare, on DATABASE_URL or in production, has none (docs/operations.md).
+const demo = flag(env.DEMO, false);
 
 const app = await buildApp({
   database: databaseUrl ? { databaseUrl } : { dataDir: path.resolve(env.DATA_DIR || './data') },
-  demo: flag(env.DEMO, true),
+  demo,
   portalDist: env.PORTAL_DIST ? path.resolve(env.PORTAL_DIST) : path.join(serverDir, '../portal/dist'),
   sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 15),
   sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
@@ -33,13 +37,17 @@ const app = await buildApp({
   dicomViewerUrl: env.DICOM_VIEWER_URL || null,
   accessLogRetentionDays: positive(env.ACCESS_LOG_RETENTION_DAYS, 730),
   behaviourEventRetentionDays: positive(env.BEHAVIOUR_EVENT_RETENTION_DAYS, 400),
-  logger: { level: env.LOG_LEVEL || 'info' },
+  logger: loggerOptions(env),
   trustProxy: flag(env.TRUST_PROXY, false),
+  redisUrl: env.REDIS_URL || null,
+  ...(env.REDIS_PREFIX ? { redisPrefix: env.REDIS_PREFIX } : {}),
+  metricsToken: env.METRICS_TOKEN || null,
+  ...(positive(env.MAX_IN_FLIGHT, 0) > 0 ? { maxInFlight: positive(env.MAX_IN_FLIGHT, 0) } : {}),
   // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {
     linkMode: flag(env.LINK_MODE, false),
     identityProvider: env.IDP_AUTHORIZE_URL || undefined,
-    demoIdentityProvider: flag(env.DEMO_IDP, flag(env.DEMO, true)),
+    demoIdentityProvider: flag(env.DEMO_IDP, demo),
     appEntry: { enabled: flag(env.APP_ENTRY, false), downloadUrl: env.APP_DOWNLOAD_URL || null },
     jsApiSecret: env.JSAPI_SIGNATURE_SECRET || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || null,
@@ -52,7 +60,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stops accepting connections, lets in-flight requests finish, then closes the database (onClose).
+    // Stops accepting connections, answers 503 to new calls on open ones, lets in-flight requests finish, then closes
+    // the database pool and Redis (onClose). A call stuck past SHUTDOWN_TIMEOUT_MS does not keep the process alive.
+    const timeoutMs = positive(env.SHUTDOWN_TIMEOUT_MS, 15_000);
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, timeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

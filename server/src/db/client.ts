@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL pool use for /metrics (docs/operations.md): connections open, idle, and calls waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type DatabaseOptions =
@@ -131,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_TYPES, LANGUAGES, isLanguage, type AccountType, type Language } from '@macao-phr/contract';
 import { residents } from '../db/schema.ts';
 import { ownAddress, ownOrigin, DEMO_IDP_PATH } from '../sign-in-settings.ts';
 import { issueAuthCode, type SignInContext } from './sign-in.ts';
+import { DEMO_RESIDENTS } from '../seed.ts';
+
+/** The only accounts this page ever signs in: the seeded demo residents, never a real one (docs/security.md). */
+const DEMO_USERNAMES: readonly string[] = DEMO_RESIDENTS.map((r) => r.username);
 
 /**
  * The demo identity provider (docs/product/sign-in.md): stands in for the government's single sign-on so that the
@@ -171,7 +175,7 @@ export const identityProviderRoutes: FastifyPluginAsync<SignInContext & { portal
     const people = await db
       .select()
       .from(residents)
-      .where(isNull(residents.disabledAt))
+      .where(and(isNull(residents.disabledAt), inArray(residents.username, [...DEMO_USERNAMES])))
       .orderBy(asc(residents.id))
       .limit(20);
     const nameOf = (r: (typeof people)[number]) => (lang === 'zh-Hant' ? r.nameZhHant : lang === 'pt' ? r.namePt : r.nameEn);
@@ -208,7 +212,8 @@ ${people.map((r) => `<li><button type="submit" name="resident" value="${escapeHt
       const back = (fragment: URLSearchParams) => reply.code(303).header('cache-control', 'no-store').redirect(`${auth.redirectUri.split('#')[0]}#${fragment.toString()}`, 303);
       if (form['cancel'] !== undefined) return back(new URLSearchParams({ error: 'access_denied', state: auth.state }));
       const username = typeof form['resident'] === 'string' ? form['resident'] : '';
-      const [resident] = username === '' ? [] : await db.select().from(residents).where(eq(residents.username, username)).limit(1);
+      // A forged form naming a real resident is refused like an unknown one.
+      const [resident] = !DEMO_USERNAMES.includes(username) ? [] : await db.select().from(residents).where(eq(residents.username, username)).limit(1);
       if (!resident || resident.disabledAt) return invalid(reply, lang);
       const code = await issueAuthCode(db, { residentId: resident.id, redirectUri: auth.redirectUri, accountType: auth.accountType, now: ctx.now() });
       return back(new URLSearchParams({ code, state: auth.state }));

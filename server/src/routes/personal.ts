@@ -18,6 +18,12 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     ctx,
     endpoints.login,
     async ({ body, correlationId }) => {
+      // Per account, from any address (sign-in-throttle.ts): past a few attempts in a row, the password is not even checked.
+      const verdict = await ctx.signInThrottle.attempt(body.username, ctx.now());
+      if (!verdict.allowed) {
+        await logAccess(db, { actorId: null, subjectId: null, recordType: 'session', action: 'login', outcome: 'refused', correlationId });
+        return fail(ResultCode.RATE_LIMITED);
+      }
       const [resident] = await db.select().from(residents).where(eq(residents.username, body.username)).limit(1);
       // Same work and same answer for an unknown user and a wrong password: no account enumeration.
       const passwordOk = await verifyPassword(body.password, resident?.passwordHash ?? (await dummyPasswordHash()));
@@ -35,6 +41,7 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       if (resident.disabledAt) return fail(ResultCode.SESSION_DISABLED);
       const now = ctx.now();
       const tokenId = await createSession(db, resident.id, now, ctx.sessionAbsoluteMs);
+      await ctx.signInThrottle.succeeded(body.username);
       await logAccess(db, { actorId: resident.id, subjectId: resident.id, recordType: 'session', action: 'login', outcome: 'ok', correlationId });
       return ok(loginResultOf(resident, tokenId, now));
     },

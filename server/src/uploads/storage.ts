@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, notExists, sql } from 'drizzle-orm';
 import { UPLOAD_QUOTA_BYTES_DEFAULT } from '@macao-phr/contract';
+import type { Db } from '../db/client.ts';
+import { uploadBlobs, uploadFiles } from '../db/tables/uploads.ts';
 
 /**
  * Where uploaded files live (docs/architecture.md#server: a small storage interface, a local folder by default, outside
@@ -12,6 +15,7 @@ import { UPLOAD_QUOTA_BYTES_DEFAULT } from '@macao-phr/contract';
  * failed write (a full disk, docs/security.md) leaves only a temporary file, which is removed at once.
  */
 export type UploadStorage = {
+  /** The folder, or `postgresql:upload_blobs` for files kept in the database. */
   dir: string;
   quotaBytes: number;
   /** Writes the bytes under `key`; throws (after removing the temporary file) when the disk refuses them. */
@@ -30,7 +34,7 @@ export type UploadStorage = {
 export type UploadOptions = {
   /** Folder of the files. Default UPLOAD_DIR, else <DATA_DIR>/uploads for a persisted database, else a temporary folder removed on close. */
   dir?: string;
-  /** Bytes each resident may keep. Default UPLOAD_QUOTA_MB (mebibytes), else UPLOAD_QUOTA_BYTES_DEFAULT (200 MB). */
+  /** Bytes each resident may keep. Default UPLOAD_QUOTA_MB (megabytes of 1,000,000 bytes, the units the portal shows), else UPLOAD_QUOTA_BYTES_DEFAULT (200 MB). */
   quotaBytes?: number;
 };
 
@@ -48,7 +52,7 @@ export function isOurFile(name: string): boolean {
 
 function quotaFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   const mb = Number(env.UPLOAD_QUOTA_MB);
-  return env.UPLOAD_QUOTA_MB && Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : undefined;
+  return env.UPLOAD_QUOTA_MB && Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1_000_000) : undefined;
 }
 
 /**
@@ -142,4 +146,45 @@ export function openUploadStorage(options: UploadOptions | undefined, persisted:
 export function isStorageFailure(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && ['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EMFILE', 'ENFILE', 'EFBIG', 'ENOENT'].includes(code);
+}
+
+/**
+ * Files in PostgreSQL (table upload_blobs), for a server on DATABASE_URL without UPLOAD_DIR: every instance behind
+ * a load balancer reads what any of them stored, and the bytes share the database's backups (docs/operations.md).
+ * `db` is the app's database: a write made while serving a call joins that call's transaction, so a file and its
+ * row are committed together or not at all.
+ */
+export function openDatabaseUploadStorage(db: Db, options: UploadOptions | undefined, env: NodeJS.ProcessEnv = process.env): UploadStorage {
+  const checked = (key: string) => {
+    if (!KEY.test(key)) throw new Error('bad storage key');
+    return key;
+  };
+  return {
+    dir: 'postgresql:upload_blobs',
+    quotaBytes: options?.quotaBytes ?? quotaFromEnv(env) ?? UPLOAD_QUOTA_BYTES_DEFAULT,
+    write: async (key, bytes) => {
+      await db.insert(uploadBlobs).values({ storageKey: checked(key), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    },
+    read: async (key) => {
+      const [row] = await db.select({ bytes: uploadBlobs.bytes }).from(uploadBlobs).where(eq(uploadBlobs.storageKey, checked(key))).limit(1);
+      if (!row) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+      return row.bytes;
+    },
+    remove: async (key) => {
+      await db.delete(uploadBlobs).where(eq(uploadBlobs.storageKey, checked(key)));
+    },
+    removeEntry: async (name) => {
+      if (KEY.test(name)) await db.delete(uploadBlobs).where(eq(uploadBlobs.storageKey, name));
+    },
+    // Only blobs no row names: the sweep looks for nothing else, and listing every file of 700,000 residents
+    // hourly, then looking each one up, would be the sweep's whole cost.
+    list: async () =>
+      (
+        await db
+          .select({ name: uploadBlobs.storageKey, createdAt: uploadBlobs.createdAt })
+          .from(uploadBlobs)
+          .where(notExists(db.select({ one: sql`1` }).from(uploadFiles).where(eq(uploadFiles.storageKey, uploadBlobs.storageKey))))
+      ).map((r) => ({ name: r.name, mtimeMs: r.createdAt.getTime() })),
+    close: () => undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { residents } from '../schema.ts';
 
 /**
@@ -39,3 +39,20 @@ export const uploadFiles = pgTable('upload_files', {
   check('upload_files_type', sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
   check('upload_files_size', sql`${t.size} > 0 and ${t.size} <= 20971520`),
 ]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of uploaded files when the server runs on PostgreSQL (DATABASE_URL) and no UPLOAD_DIR is set: every
+ * instance then reads what any instance stored (docs/operations.md). Keyed like the files on disk; a blob is kept
+ * only while an upload_files row names it (see routes/uploads.ts).
+ */
+export const uploadBlobs = pgTable('upload_blobs', {
+  storageKey: text('storage_key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,154 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { Redis } from 'ioredis';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API_BASE, ResultCode, envelopeOf } from '@macao-phr/contract';
+import type { DatabaseHandle } from './db/client.ts';
+import { requestLanguage } from './http.ts';
+
+/**
+ * What an operator needs to run the server (docs/operations.md): liveness and readiness probes, Prometheus metrics,
+ * and shedding of load the server cannot answer in time.
+ */
+export type OperationsOptions = {
+  database: DatabaseHandle;
+  redis: Redis | null;
+  /**
+   * METRICS_TOKEN: /metrics answers only a request bearing `Authorization: Bearer <token>`; without a token it does not
+   * exist (404), so the metrics are never reachable from outside unless an operator chose so.
+   */
+  metricsToken: string | null;
+  /**
+   * MAX_IN_FLIGHT: API calls served at once; one more is answered 503 with Retry-After at once instead of queueing
+   * behind the others past the request deadline. Default 16 on the embedded database (one query at a time on
+   * the event loop), 200 on PostgreSQL.
+   */
+  maxInFlight?: number;
+  /** Event-loop delay (ms) past which new calls are refused with 503 until it recovers. Default 1000. */
+  maxEventLoopDelayMs?: number;
+};
+
+/** Seconds a refused client is told to wait (Retry-After). */
+export const RETRY_AFTER_SECONDS = 2;
+const PROBE_TIMEOUT_MS = 2_000;
+
+function overloaded(request: FastifyRequest, reply: FastifyReply): ReturnType<typeof envelopeOf> {
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  return envelopeOf(ResultCode.SERVICE_UNAVAILABLE, null, requestLanguage(request));
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('probe timed out')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Probes and metrics on the app itself (not encapsulated: the hooks must see every route). */
+export async function installOperations(app: FastifyInstance, options: OperationsOptions): Promise<void> {
+  const { database, redis } = options;
+  // Not the default registry: tests build many apps in one process.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, per route pattern (never the raw address: it may hold a share id).',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 8],
+    registers: [registry],
+  });
+  const inFlightGauge = new Gauge({ name: 'http_requests_in_flight', help: 'API calls being served now.', registers: [registry] });
+  const refused = new Gauge({ name: 'http_requests_shed_total', help: 'Calls refused with 503 because the server was overloaded.', registers: [registry] });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool: connections open (total), idle, and calls waiting for one (waiting).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  // Overload on the event loop itself (a long synchronous stretch, PGlite at work): refuse at once, not late.
+  const skip = { pressureHandler: () => undefined };
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 1_000,
+    retryAfter: RETRY_AFTER_SECONDS,
+    // under-pressure sends what its handler returns (handlePressure in its index.js); its types only say void.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      refused.inc();
+      return overloaded(request, reply);
+    }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+  });
+
+  // Too many calls at once: the next would wait behind all of them for the one database.
+  const maxInFlight = options.maxInFlight ?? (database.kind === 'pglite' ? 16 : 200);
+  let inFlight = 0;
+  const counted = new WeakSet<object>();
+  const started = new WeakMap<object, bigint>();
+  app.addHook('onRequest', async (request, reply) => {
+    started.set(request, process.hrtime.bigint());
+    if (!request.url.startsWith(`${API_BASE}/`)) return;
+    if (inFlight >= maxInFlight) {
+      refused.inc();
+      return reply.send(overloaded(request, reply));
+    }
+    inFlight++;
+    counted.add(request);
+    inFlightGauge.set(inFlight);
+  });
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlightGauge.set(--inFlight);
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    await done(request);
+    const start = started.get(request);
+    if (start === undefined) return;
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, Number(process.hrtime.bigint() - start) / 1e9);
+  });
+  app.addHook('onRequestAbort', done);
+
+  // Liveness: the process answers. Never refused for load (a restart would not help).
+  app.get('/healthz', { config: skip }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  // Readiness: the database and Redis answer; a load balancer sends no traffic here otherwise.
+  app.get('/readyz', { config: skip }, async (request, reply) => {
+    const checks: Record<string, 'ok' | 'down'> = {};
+    const probe = async (name: string, work: () => Promise<unknown>) => {
+      try {
+        await withTimeout(work(), PROBE_TIMEOUT_MS);
+        checks[name] = 'ok';
+      } catch (error) {
+        request.log.warn({ err: error, dependency: name }, 'readiness probe failed');
+        checks[name] = 'down';
+      }
+    };
+    await Promise.all([probe('database', () => database.ping()), ...(redis ? [probe('redis', () => redis.ping())] : [])]);
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ok' : 'unavailable', checks });
+  });
+
+  if (options.metricsToken) {
+    const token = options.metricsToken;
+    app.get('/metrics', { config: skip }, async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ status: 'unauthorized' });
+      }
+      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    });
+  }
+}
