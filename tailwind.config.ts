@@ -1,40 +1,8 @@
 import type { Config } from 'tailwindcss';
-import {
-  colorRoles, cssVar, elevation, fontFamily, fontSize, fontWeight, motion, radius, spacing, zIndex,
-} from './tokens/src/index.ts';
+import { tailwindPreset } from './tokens/src/tailwind.config.ts';
 
 /**
- * Tailwind's theme generated from the token data: every utility resolves to a CSS variable from
- * tokens.css, so a theme switch (data-theme) restyles everything without new classes. `colors`,
- * `spacing`, `borderRadius` and friends replace Tailwind's defaults rather than extend them, so raw
- * palette utilities such as `bg-green-600` do not exist here (STYLE anti-patterns).
- * Tailwind v4 ignores `content`: CSS entries list their sources with `@source`.
+ * The repository's Tailwind configuration is the tokens' preset (tokens/src/tailwind.config.ts), which the
+ * published `@macao-phr/tokens/tailwind` also gives other apps.
  */
-const mapKeys = <K extends string>(keys: readonly K[], toVar: (key: K) => string): Record<K, string> =>
-  Object.fromEntries(keys.map((key) => [key, `var(${toVar(key)})`])) as Record<K, string>;
-
-const keysOf = <T extends object>(record: T): Array<Extract<keyof T, string>> =>
-  Object.keys(record) as Array<Extract<keyof T, string>>;
-
-export default {
-  content: [],
-  theme: {
-    colors: {
-      transparent: 'transparent',
-      current: 'currentColor',
-      inherit: 'inherit',
-      ...mapKeys(colorRoles, cssVar.color),
-    },
-    spacing: mapKeys(keysOf(spacing).map(String), cssVar.space),
-    borderRadius: mapKeys(keysOf(radius), cssVar.radius),
-    fontFamily: mapKeys(keysOf(fontFamily), cssVar.font),
-    fontSize: Object.fromEntries(
-      keysOf(fontSize).map((key) => [key, [`var(${cssVar.text(key)})`, { lineHeight: `var(${cssVar.leading(key)})` }]]),
-    ),
-    fontWeight: { ...mapKeys(keysOf(fontWeight), cssVar.weight), normal: `var(${cssVar.weight('regular')})` },
-    boxShadow: mapKeys(keysOf(elevation), cssVar.shadow),
-    zIndex: { ...mapKeys(keysOf(zIndex), cssVar.z), auto: 'auto' },
-    transitionDuration: { ...mapKeys(keysOf(motion.duration), cssVar.duration), DEFAULT: `var(${cssVar.duration('normal')})` },
-    transitionTimingFunction: { ...mapKeys(keysOf(motion.easing), cssVar.ease), DEFAULT: `var(${cssVar.ease('standard')})` },
-  },
-} satisfies Config;
+export default tailwindPreset satisfies Config;

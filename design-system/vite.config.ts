@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** A third-party package import: bare specifiers and their subpaths (react/jsx-runtime). */
 const external = [
   'react', 'react-dom', 'react/jsx-runtime', 'radix-ui', 'react-aria-components', 'class-variance-authority',
-  'clsx', 'tailwind-merge', 'recharts', 'jsqr', 'pdfjs-dist',
+  'clsx', 'tailwind-merge', 'recharts', 'jsqr', 'pdfjs-dist', '@internationalized/date',
 ];
 
 /**

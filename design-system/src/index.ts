@@ -1,5 +1,9 @@
 // Side-effect free: styles come from '@macao-phr/design-system/styles.css', never from this entry.
 export { cn } from './lib/index.ts';
+// The locale provider of react-aria (number, date and calendar formats, built-in labels): re-exported so an
+// app installs nothing else to set the language of NumberField, DateRangeFilter and TrendChart.
+export { I18nProvider } from 'react-aria-components';
+export type { I18nProviderProps } from 'react-aria-components';
 export { Button, buttonVariants } from './button/index.ts';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/index.ts';
 export { TextField } from './text-field/index.ts';

@@ -1,4 +1,4 @@
-import { themeNames, themes, type ColorRole, type ThemeName } from './tokens.ts';
+import { themeNames, themes, type ColorRole, type Theme, type ThemeName } from './tokens.ts';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 export function luminance(hex: string): number {
@@ -42,6 +42,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   ]),
   { foreground: 'secondary-foreground', background: 'secondary', minimum: 4.5 },
   { foreground: 'primary-foreground', background: 'primary-hover', minimum: 4.5 },
+  { foreground: 'primary-foreground', background: 'primary-active', minimum: 4.5 },
   { foreground: 'focus', background: 'surface', minimum: 3 },
   { foreground: 'focus', background: 'surface-raised', minimum: 3 },
   { foreground: 'border-strong', background: 'surface', minimum: 3 },
@@ -53,10 +54,11 @@ export interface ContrastFailure extends ContrastPair {
   readonly ratio: number;
 }
 
-export function contrastFailures(): ContrastFailure[] {
+/** The check of the tokens build, also run on a rebranded theme set (`brand` command) before it is written. */
+export function contrastFailures(themeSet: Readonly<Record<ThemeName, Theme>> = themes): ContrastFailure[] {
   return themeNames.flatMap((theme) =>
     contrastPairs
-      .map((pair) => ({ ...pair, theme, ratio: contrastRatio(themes[theme][pair.foreground], themes[theme][pair.background]) }))
+      .map((pair) => ({ ...pair, theme, ratio: contrastRatio(themeSet[theme][pair.foreground], themeSet[theme][pair.background]) }))
       .filter((result) => result.ratio < result.minimum),
   );
 }

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover active:bg-primary-active',
         secondary: 'border border-border-strong bg-surface-raised text-text hover:bg-surface-sunken',
         ghost: 'bg-transparent text-primary hover:bg-surface-sunken',
         danger: 'bg-danger text-danger-foreground hover:opacity-90',

@@ -1,0 +1,49 @@
+/**
+ * `npm pack` / `npm publish` of a workspace package (tokens, design-system): inside this repository the
+ * package's `exports` point at TypeScript source, so the portal's Vite dev server, Vitest and `tsc -b`
+ * need no build; a tarball must point at the built files instead. npm does not apply
+ * `publishConfig.exports`, so `prepack` runs `swap` (package.json gets the publishConfig exports, the
+ * workspace manifest is kept aside) and `postpack` runs `restore`. Run from the package's folder.
+ *
+ *   node ../tokens/scripts/pack-manifest.ts swap | restore
+ */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Manifest {
+  exports?: unknown;
+  publishConfig?: { exports?: unknown; [key: string]: unknown };
+  scripts?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+const dir = process.cwd();
+const manifestPath = path.join(dir, 'package.json');
+const keptPath = path.join(dir, 'package.workspace.json');
+
+export function publishedManifest(workspace: Manifest): Manifest {
+  const { publishConfig, ...rest } = workspace;
+  if (!publishConfig?.exports) throw new Error(`${manifestPath} has no publishConfig.exports to publish`);
+  const { exports, ...publishRest } = publishConfig;
+  return {
+    ...rest,
+    exports,
+    ...(Object.keys(publishRest).length > 0 ? { publishConfig: publishRest } : {}),
+    // Only the restore step stays: it must run after npm has read the tarball's files.
+    scripts: { postpack: rest.scripts?.postpack ?? '' },
+  };
+}
+
+const command = process.argv[2];
+if (command === 'swap') {
+  // A previous pack that failed before postpack left the workspace manifest aside: put it back first.
+  if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+  const text = readFileSync(manifestPath, 'utf8');
+  writeFileSync(keptPath, text);
+  writeFileSync(manifestPath, `${JSON.stringify(publishedManifest(JSON.parse(text) as Manifest), null, 2)}\n`);
+} else if (command === 'restore') {
+  if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+} else {
+  console.error('usage: pack-manifest.ts swap | restore');
+  process.exitCode = 2;
+}
