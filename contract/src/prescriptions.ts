@@ -127,6 +127,8 @@ export const medicationLineSchema = drugLineSchema.extend({
   indexOrgCode: z.enum(ORGANISATION_CODES),
   visitDate: z.iso.date(),
   courseEnd: z.iso.date(),
+  /** The resident follows its prescription: it stays in use (listed first) even after its course ended. */
+  followed: z.boolean(),
 });
 export type MedicationLine = z.output<typeof medicationLineSchema>;
 export const medicationListSchema = z.object({ rows: z.array(medicationLineSchema) });

@@ -79,6 +79,37 @@ function suite(label: string, open: OpenDatabase) {
       }
     });
 
+    it('brings followed medicines to the top of those in use, with the reason, and keeps a finished followed course there', async () => {
+      const rows = (await listOf(demo.m)).rows;
+      const running = rows.find((r) => r.inUse && r.indexOrgCode === 'UH');
+      const finished = rows.find((r) => !r.inUse);
+      if (!running || !finished) throw new Error('seed changed');
+      const inUse = async () => dataOf<MedicationList>(await post(demo.app, api(paths.medicationList), {}, as(demo.m))).rows;
+      const follow = (id: number, isFollow: 0 | 1) => post(demo.app, api(paths.updatePrescriptionFollow), { id, isFollow }, as(demo.m));
+      const before = await inUse();
+      expect(before.some((r) => r.followed)).toBe(false);
+      expect(before.some((r) => r.prescriptionId === finished.id)).toBe(false);
+      try {
+        await follow(running.id, 1);
+        await follow(finished.id, 1);
+        const after = await inUse();
+        const firstOther = after.findIndex((r) => !r.followed);
+        // Followed ones first (both prescriptions), every line of each; then the rest in their old order.
+        expect(after.slice(0, firstOther).every((r) => r.followed)).toBe(true);
+        expect(after.slice(firstOther).every((r) => !r.followed)).toBe(true);
+        expect(new Set(after.slice(0, firstOther).map((r) => r.prescriptionId))).toEqual(new Set([running.id, finished.id]));
+        expect(after.filter((r) => r.prescriptionId === finished.id).every((r) => r.courseEnd < '2026-06-01')).toBe(true);
+        expect(after.slice(firstOther).map((r) => r.gnameEng)).toEqual(before.filter((r) => r.prescriptionId !== running.id).map((r) => r.gnameEng));
+        // All medicines keep their order; they only say whether they are followed.
+        const all = dataOf<MedicationList>(await post(demo.app, api(paths.medicationList), { scope: 'all' }, as(demo.m))).rows;
+        expect(all.filter((r) => r.followed).map((r) => r.prescriptionId).sort()).toEqual(after.slice(0, firstOther).map((r) => r.prescriptionId).sort());
+      } finally {
+        await follow(running.id, 0);
+        await follow(finished.id, 0);
+      }
+      expect(await inUse()).toEqual(before);
+    });
+
     it('filters by organisations and dates; getFilterInfo names the organisations, getFilterInfoNum counts like the list', async () => {
       const all = await listOf(demo.m);
       const orgs = dataOf<{ orgCodes: string[] }>(await post(demo.app, api(paths.prescriptionFilterInfo), {}, as(demo.m)));

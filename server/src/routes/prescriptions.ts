@@ -128,9 +128,20 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       .where(eq(prescriptions.residentId, subjectId))
       .orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id), asc(prescriptionDrugs.seq));
     const now = today();
-    const rows: MedicationLine[] = stored
-      .map(({ p, d }) => ({ ...lineOf(d), prescriptionId: p.id, indexOrgCode: p.orgCode as OrganisationCode, visitDate: macaoDate(p.prescribedAt), courseEnd: courseEndOf(p.prescribedAt, d.days) }))
-      .filter((line) => body.scope === 'all' || line.courseEnd >= now);
+    // In use: a course that has not ended, or a prescription the resident follows (even once its course ended).
+    // Followed ones come first, the most recently followed first; the rest keep the newest-prescription order.
+    const followedAt = new Map(stored.map(({ p }) => [p.id, p.followedAt?.getTime() ?? 0]));
+    const lines: MedicationLine[] = stored
+      .map(({ p, d }) => ({
+        ...lineOf(d),
+        prescriptionId: p.id,
+        indexOrgCode: p.orgCode as OrganisationCode,
+        visitDate: macaoDate(p.prescribedAt),
+        courseEnd: courseEndOf(p.prescribedAt, d.days),
+        followed: p.followedAt !== null,
+      }))
+      .filter((line) => body.scope === 'all' || line.courseEnd >= now || line.followed);
+    const rows = body.scope === 'all' ? lines : [...lines].sort((a, b) => (followedAt.get(b.prescriptionId) ?? 0) - (followedAt.get(a.prescriptionId) ?? 0));
     await log({ residentId, subjectId, correlationId }, 'list', 'ok', null);
     return ok({ rows });
   });

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { EmptyState, buttonVariants } from '@macao-phr/design-system';
+import { Badge, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
@@ -14,6 +14,11 @@ import { listMedication } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
 import { drugNameIn } from './drug.ts';
 
+/** Today in Macao (YYYY-MM-DD), the day courses end by. */
+function macaoToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Macau', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
 function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all' }) {
   const { t } = useTranslation();
   const language = useStore($language);
@@ -22,6 +27,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
   const { data: rows, retry } = useLoaded((signal) => listMedication(scope, { signal, toastOnError: false }).then((r) => r.rows), scope);
 
   const label = scope === 'inuse' ? t('medication.inUseLabel') : t('medication.medicationsLabel');
+  const todayIso = macaoToday();
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{scope === 'inuse' ? t('medication.inUseIntro') : t('medication.medicationsIntro')}</p>
@@ -41,9 +47,19 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
                 t={t}
                 footer={
                   <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-                    <span className="text-sm text-text-muted">
-                      {t('medication.prescribedFrom', { date: formatDay(line.visitDate, language), org: orgNameIn(line.indexOrgCode, language) })}
-                      {scope === 'inuse' ? ` · ${t('medication.until', { date: formatDay(line.courseEnd, language) })}` : null}
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-text-muted">
+                      {line.followed ? (
+                        // Why it is at the top (and, once its course ended, why it is still here): the resident follows it.
+                        <Badge variant="brand" data-followed="">
+                          {t('medication.followedBadge')}
+                        </Badge>
+                      ) : null}
+                      <span>
+                        {t('medication.prescribedFrom', { date: formatDay(line.visitDate, language), org: orgNameIn(line.indexOrgCode, language) })}
+                        {scope === 'inuse'
+                          ? ` · ${line.courseEnd < todayIso ? t('medication.ended', { date: formatDay(line.courseEnd, language) }) : t('medication.until', { date: formatDay(line.courseEnd, language) })}`
+                          : null}
+                      </span>
                     </span>
                     <Link href={`${detailPath}?id=${line.prescriptionId}`} className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} self-start whitespace-nowrap`}>
                       {t('medication.viewPrescription')}
@@ -60,7 +76,10 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
   );
 }
 
-/** docs/product/routes.md inuse: the medicines whose course has not ended (/drugInfo/getDrugIndexShow scope inuse). */
+/**
+ * docs/product/routes.md inuse: the medicines whose course has not ended, and those of followed prescriptions (first, marked
+ * "Followed", even once their course ended) (/drugInfo/getDrugIndexShow scope inuse).
+ */
 export function InUseScreen({ route }: ScreenProps) {
   return <MedicationList route={route} scope="inuse" />;
 }

@@ -167,7 +167,7 @@ describe('prescriptionDetail (docs/product/routes.md, docs/product/entities.md, 
 
 describe('inuse (docs/product/routes.md)', () => {
   it('lists the medicines in use with their prescription and course end', async () => {
-    const line: MedicationLine = { ...drug({ dose: '0.5' }), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2026-07-26' };
+    const line: MedicationLine = { ...drug({ dose: '0.5' }), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2999-07-26', followed: false };
     const api = fakeApi({ '/drugInfo/getDrugIndexShow': () => ({ data: { rows: [line] } }) });
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<InUseScreen route={webInUse} />, '/web/inuse');
@@ -177,5 +177,18 @@ describe('inuse (docs/product/routes.md)', () => {
     expect(item.textContent).toContain('Health Bureau');
     expect(within(item).getByRole('link', { name: 'View prescription (Metformin 500 mg)' }).getAttribute('href')).toBe('/web/prescriptionDetail?id=100');
     expect(api.calls[0]?.body).toEqual({ scope: 'inuse' });
+    expect(within(item).queryByText('Followed')).toBeNull();
+  });
+
+  it('says why a followed medicine is listed (first), also once its course ended', async () => {
+    const followedEnded: MedicationLine = { ...drug({ gnameEng: 'Warfarin 1 mg' }), prescriptionId: 90, indexOrgCode: 'KWH', visitDate: '2025-01-10', courseEnd: '2025-03-10', followed: true };
+    const running: MedicationLine = { ...drug({}), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2999-07-26', followed: false };
+    vi.stubGlobal('fetch', fakeApi({ '/drugInfo/getDrugIndexShow': () => ({ data: { rows: [followedEnded, running] } }) }).fetch);
+    renderAt(<InUseScreen route={webInUse} />, '/web/inuse');
+    const [first, second] = within(await screen.findByRole('list', { name: 'Medication in use' })).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('Followed')).toBeTruthy();
+    expect(first?.textContent).toContain('Course ended 10 Mar 2025');
+    expect(within(second as HTMLElement).queryByText('Followed')).toBeNull();
+    expect(second?.textContent).toContain('Until');
   });
 });
