@@ -42,6 +42,7 @@ import { labReportRoutes } from './routes/lab-reports.ts';
 import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { surgeryRoutes } from './routes/surgery.ts';
 import { visitRoutes } from './routes/visits.ts';
+import { exportRoutes } from './routes/export.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
 
 export { LOG_REDACT };
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(prescriptionRoutes, ctx);
   await app.register(surgeryRoutes, ctx);
   await app.register(visitRoutes, ctx);
+  await app.register(exportRoutes, ctx);
 
   const portal = await servePortal(app, options.portalDist);
 

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { API_BASE, EXPORT_MAX_ITEMS, EXPORT_SECTIONS, ResultCode, endpoints, exportPdfQuerySchema, fieldErrors, maskId, type ExportPeriod, type ExportSection, type Language } from '@macao-phr/contract';
+import type { AppContext } from '../context.ts';
+import { residents } from '../db/schema.ts';
+import { logAccess } from '../access-log.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
+import { macaoDate } from '../record-list.ts';
+import { checkSession } from '../sessions.ts';
+import { resolveSubject } from '../subject.ts';
+import { bookletLanguage } from '../vaccination-pdf.ts';
+import { collectSummary, countSections, nameIn, personOf, totalOf, type Summary } from '../export/collect.ts';
+import { summaryIps } from '../export/ips.ts';
+import { summaryPdf } from '../export/pdf.ts';
+
+/** The access-log record type of every export entry: the screen reads it as "summary". */
+const RECORD_TYPE = 'summary';
+
+const safeName = (patid: string) => patid.replace(/[^A-Za-z0-9-]/g, '_');
+
+/**
+ * docs/product/export.md: the summary's preview counts, the PDF (streamed as pdfkit writes it) and the IPS
+ * Bundle. Whose record is decided by the session and the Subject header (a verified guardianship), exactly as
+ * for viewing; the request names sections and a period only, never a record or resident id, so nothing in it
+ * can reach another resident's rows. Every export, and every refusal, writes an access-log entry (action
+ * export, record type summary) that the resident sees on the access-log screen.
+ */
+export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  type Who = { residentId: number; subjectId: number | null; correlationId: string };
+  const log = (who: Who, outcome: 'ok' | 'refused' | 'failed' | 'not_found', action: 'export' | 'list' = 'export') =>
+    logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType: RECORD_TYPE, action, outcome, correlationId: who.correlationId });
+
+  /** The summary of the chosen sections, or why not: nobody there, or more than one export may hold. */
+  async function summaryFor(subjectId: number, sections: readonly ExportSection[], period: ExportPeriod): Promise<{ ok: true; summary: Summary; items: number } | { ok: false; code: typeof ResultCode.NOT_FOUND | typeof ResultCode.EXPORT_TOO_LARGE }> {
+    const person = await personOf(db, subjectId);
+    if (!person) return { ok: false, code: ResultCode.NOT_FOUND };
+    const counts = await countSections(db, subjectId, period, ctx.now());
+    const items = totalOf(counts, sections);
+    if (items > EXPORT_MAX_ITEMS) return { ok: false, code: ResultCode.EXPORT_TOO_LARGE };
+    return { ok: true, summary: await collectSummary(db, subjectId, person, sections, period, ctx.now()), items };
+  }
+
+  registerEndpoint(app, ctx, endpoints.exportPreview, async ({ body, subjectId, residentId, correlationId, lang }) => {
+    const person = await personOf(db, subjectId);
+    if (!person) return fail(ResultCode.NOT_FOUND);
+    const counts = await countSections(db, subjectId, body.period, ctx.now());
+    await log({ residentId, subjectId, correlationId }, 'ok', 'list');
+    return ok({
+      sections: EXPORT_SECTIONS.map((section) => ({ section, count: counts[section] })),
+      subject: { name: nameIn(person, lang), maskedId: maskId(person.patid) },
+      maxItems: EXPORT_MAX_ITEMS,
+    });
+  });
+
+  registerEndpoint(app, ctx, endpoints.exportIps, async ({ body, subjectId, residentId, correlationId, lang }) => {
+    const who = { residentId, subjectId, correlationId };
+    const made = await summaryFor(subjectId, body.sections, body.period);
+    if (!made.ok) {
+      await log(who, made.code === ResultCode.EXPORT_TOO_LARGE ? 'refused' : 'not_found');
+      return fail(made.code);
+    }
+    // Not validated here: @medplum/core's validator is synchronous and takes seconds on a large record, which
+    // would stall every other request; the tests validate every bundle the builder makes (docs/product/export.md).
+    const { bundle, items } = summaryIps(made.summary, lang, ctx.now());
+    await log(who, 'ok');
+    return ok({
+      fileName: `health-summary-${safeName(made.summary.person.patid)}-${macaoDate(ctx.now())}.json`,
+      contentType: 'application/fhir+json' as const,
+      items,
+      bundle: { ...bundle, resourceType: 'Bundle' as const, type: 'document' as const },
+    });
+  });
+
+  // ---- the PDF: streamed, so a GET answering bytes; errors answer an envelope like every call ----
+  app.get(API_BASE + endpoints.exportPdf.path, async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
+    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
+    const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
+    if (subjectId === null) {
+      // The refusal goes to the log of the resident who was named, when there is one, so they see it.
+      const header = request.headers['subject'];
+      const patid = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+      const [named] = patid && patid.length <= 64 ? await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1) : [];
+      await log({ residentId: session.residentId, subjectId: named?.id ?? null, correlationId: request.id }, 'refused');
+      return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
+    }
+    const parsed = exportPdfQuerySchema.safeParse({ ...(request.query as object) });
+    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
+    const who = { residentId: session.residentId, subjectId, correlationId: request.id };
+    const made = await ctx.database.transaction(async () => {
+      const result = await summaryFor(subjectId, parsed.data.sections, parsed.data.period);
+      await log(who, result.ok ? 'ok' : result.code === ResultCode.EXPORT_TOO_LARGE ? 'refused' : 'not_found');
+      return result;
+    });
+    if (!made.ok) return sendEnvelope(reply, 200, made.code, null);
+    // The reader's language (Language header), as far as the machine's fonts can write it.
+    const language: Language = bookletLanguage(lang);
+    const doc = summaryPdf(made.summary, language, ctx.now());
+    doc.on('error', (error: unknown) => {
+      request.log.error({ err: error }, 'summary PDF failed while streaming');
+      void log(who, 'failed').catch(() => undefined);
+    });
+    const fileName = `health-summary-${safeName(made.summary.person.patid)}-${macaoDate(ctx.now())}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `${parsed.data.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-export-items', String(made.items))
+      .header('content-security-policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
+      .send(doc);
+  });
+};
