@@ -18,7 +18,7 @@ import {
 import type { DataTableColumn, DateRangeValue } from '@macao-phr/design-system';
 import type { AccessLogRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screen-types.ts';
-import { $language } from '../../stores/language.ts';
+import { $language, intlLocale } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { downloadAccessLog, listAccessLog, pageSize } from './api.ts';
@@ -64,6 +64,8 @@ export function AccessLogScreen({ route }: ScreenProps) {
     action: 'all',
     actor: 'all',
   }));
+  // False while the custom dates on screen make no range: no rows, total or download then (they would be the last range's).
+  const [rangeValid, setRangeValid] = useState(true);
   // A custom range being typed keeps the last complete filters, so the list never flashes empty.
   const [applied, setApplied] = useState(filters);
   useEffect(() => {
@@ -239,7 +241,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="m-0 max-w-prose text-base text-text-muted">{t('accessLog.intro')}</p>
-        <Button variant="secondary" loading={downloading} onClick={() => void download()} className="shrink-0">
+        <Button variant="secondary" loading={downloading} disabled={!rangeValid} onClick={() => void download()} className="shrink-0">
           {downloading ? t('accessLog.downloading') : t('accessLog.download')}
         </Button>
       </div>
@@ -251,6 +253,8 @@ export function AccessLogScreen({ route }: ScreenProps) {
         <DateRangeFilter
           value={filters.range}
           onValueChange={setRange}
+          onValidityChange={setRangeValid}
+          locale={intlLocale(language)}
           today={today}
           label={t('accessLog.period')}
           presetLabels={{
@@ -290,13 +294,13 @@ export function AccessLogScreen({ route }: ScreenProps) {
           <h2 id={ids.list} className="m-0 text-lg font-semibold">
             {t('accessLog.listLabel')}
           </h2>
-          {state.status === 'ready' ? (
+          {state.status === 'ready' && rangeValid ? (
             <p role="status" className="m-0 text-sm text-text-muted">
               {t('accessLog.total', { count: formatNumber(state.total, language) })}
             </p>
           ) : null}
         </div>
-        {body}
+        {rangeValid ? body : null}
       </section>
     </div>
   );

@@ -20,8 +20,8 @@ type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; coun
 /**
  * The period and organisation filter of a record list (docs/product/limits.md default 2017/01/01 to today): the organisations of
  * its /getFilterInfo, each with the count of its /getFilterInfoNum for the period, and how many records match the
- * whole filter. `filter` is null while the period is not a valid one (the filter shows why); `key` changes with
- * it, for the list to reload. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
+ * whole filter. `filter` is null while the period is not a valid one (the filter shows why): the list then shows
+ * no rows and no count; `key` changes with it, for the list to reload. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
  * `allOrganisations`, `organisationCount`, `matching`).
  */
 export function useOrgPeriodFilter({
@@ -37,8 +37,9 @@ export function useOrgPeriodFilter({
   const language = useStore($language);
   const [today] = useState(todayInMacao);
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [rangeValid, setRangeValid] = useState(true);
   const [org, setOrg] = useState('all');
-  const period = periodOf(range);
+  const period = rangeValid ? periodOf(range) : null;
   const filter: OrgPeriodFilter | null = period === null ? null : { ...period, ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }) };
   const key = JSON.stringify(filter);
 
@@ -56,7 +57,7 @@ export function useOrgPeriodFilter({
   const controls = (
     <>
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages={messages} className={wideDateSegments} value={range} onValueChange={setRange} today={today} />
+        <PeriodFilter messages={messages} className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
         <Select
           className="md:w-72"
           label={t(`${messages}.organisation`)}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { DateRangeFilter } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { validationMessages } from '@macao-phr/contract';
-import { $language } from '../../stores/language.ts';
+import { $language, intlLocale } from '../../stores/language.ts';
 
 /** Today in Macao (UTC+8), the end of docs/product/limits.md's default range. */
 export const todayInMacao = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -23,18 +23,22 @@ export function periodOf({ start, end }: DateRangeValue): { selectTime?: { start
 /**
  * A record list's period filter. Its texts are the feature's own under `messages` (`period`,
  * `presets.last3Months`, `presets.last6Months`, `presets.custom`, `startDate`, `endDate`); the validation
- * messages are the contract's.
+ * messages are the contract's. `onValidityChange(false)` while the dates on screen make no range: the list
+ * then shows neither rows nor count (they would be the last valid range's, not the one on screen). Its date
+ * fields read in the portal's language (D/M/Y in English), not the browser's.
  */
 export function PeriodFilter({
   messages,
   value,
   onValueChange,
+  onValidityChange,
   today,
   className,
 }: {
   messages: string;
   value: DateRangeValue;
   onValueChange: (value: DateRangeValue) => void;
+  onValidityChange: (valid: boolean) => void;
   today: string;
   className?: string;
 }) {
@@ -45,6 +49,8 @@ export function PeriodFilter({
       {...(className === undefined ? {} : { className })}
       value={value}
       onValueChange={onValueChange}
+      onValidityChange={onValidityChange}
+      locale={intlLocale(language)}
       today={today}
       label={t(`${messages}.period`)}
       presetLabels={{ last3Months: t(`${messages}.presets.last3Months`), last6Months: t(`${messages}.presets.last6Months`), custom: t(`${messages}.presets.custom`) }}

@@ -48,14 +48,21 @@ export function LabReportListScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const { filter, key, controls } = useOrgPeriodFilter({ messages: 'labReports', organisations: labReportOrganisations, count: countLabReports });
-  const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports(filter ?? {}, pageNum, reportPageSize, { signal, toastOnError: false }), key, pagedModeOf(route.tree));
+  // An invalid period lists nothing (the filter says why), never every report.
+  const paged = usePaged<LabReportRow>(
+    (pageNum, signal) => (filter === null ? Promise.resolve({ rows: [], total: 0 }) : listLabReports(filter, pageNum, reportPageSize, { signal, toastOnError: false })),
+    key,
+    pagedModeOf(route.tree),
+  );
 
   return (
     <div className="flex flex-col gap-4">
       {controls}
-      <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('labReports.noneMatching')} />}>
-        {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />}
-      </PagedRecords>
+      {filter === null ? null : (
+        <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('labReports.noneMatching')} />}>
+          {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('labReports.listLabel')} />}
+        </PagedRecords>
+      )}
     </div>
   );
 }

@@ -88,6 +88,29 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     expect(await screen.findByText('No lab reports match these filters')).toBeTruthy();
   });
 
+  it('an end before the start shows its error and hides the rows and the count, until a valid range is chosen', async () => {
+    const api = listApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<LabReportListScreen route={webList} />, '/web/analysisReportList');
+    await screen.findByRole('list', { name: 'Lab reports' });
+    expect(await screen.findByText('14 reports match')).toBeTruthy();
+    const calls = api.calls.length;
+    // The portal's English reads D/M/Y whatever the browser's locale: day first.
+    const end = screen.getByRole('group', { name: 'End date' });
+    expect(within(end).getAllByRole('spinbutton')[0]?.getAttribute('data-type') ?? within(end).getAllByRole('spinbutton')[0]?.getAttribute('aria-label')).toMatch(/day/i);
+    await user.click(within(end).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('31122016');
+    expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Lab reports' })).toBeNull());
+    expect(screen.queryByText(/reports? match/)).toBeNull();
+    // Nothing is asked of the server for a range that is not one.
+    expect(api.calls.slice(calls).some((c) => c.url.endsWith('getPatientTestInfo') && (c.body as ListBody).selectTime?.end === '2016-12-31')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Last six months' }));
+    expect(await screen.findByRole('list', { name: 'Lab reports' })).toBeTruthy();
+    expect(await screen.findByText('14 reports match')).toBeTruthy();
+  });
+
   it('the landing shows the three newest and the way to all of them', async () => {
     const api = listApi();
     vi.stubGlobal('fetch', api.fetch);

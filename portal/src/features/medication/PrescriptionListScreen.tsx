@@ -30,10 +30,13 @@ export function PrescriptionListScreen({ route }: ScreenProps) {
   const { filter, key, controls } = useOrgPeriodFilter({ messages: 'medication', organisations: prescriptionOrganisations, count: countPrescriptions });
   const paged = usePaged<PrescriptionRow>(
     (pageNum, signal) =>
-      listPrescriptions(filter ?? {}, pageNum, prescriptionPageSize, { signal, toastOnError: false }).then((r) => {
-        setLastTime(r.lastTime);
-        return r;
-      }),
+      // An invalid period lists nothing (the filter says why), never every prescription.
+      filter === null
+        ? Promise.resolve({ rows: [], total: 0 })
+        : listPrescriptions(filter, pageNum, prescriptionPageSize, { signal, toastOnError: false }).then((r) => {
+            setLastTime(r.lastTime);
+            return r;
+          }),
     key,
     pagedModeOf(route.tree),
   );
@@ -42,29 +45,31 @@ export function PrescriptionListScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('medication.intro')}</p>
       {controls}
-      <PagedRecords paged={paged} pageSize={prescriptionPageSize} keys={listKeys} empty={<EmptyState title={t('medication.noneMatching')} description={t('medication.noneHint')} />}>
-        {(rows) => (
-          <>
-            {lastTime ? <p className="m-0 text-sm text-text-muted">{t('medication.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
-            <List.Root aria-label={t('medication.listLabel')}>
-              {rows.map((row) => (
-                <List.Item
-                  key={row.id}
-                  href={`${detailPath}?id=${row.id}`}
-                  title={orgNameIn(row.indexOrgCode, language)}
-                  description={
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span>{`${formatDay(row.visitDate, language)} · ${t('medication.drugs', { count: row.drugCount })}`}</span>
-                      {row.inUse ? <Badge variant="info">{t('medication.inUse')}</Badge> : null}
-                      {row.isFollow === 1 ? <Badge variant="brand">{t('medication.following')}</Badge> : null}
-                    </span>
-                  }
-                />
-              ))}
-            </List.Root>
-          </>
-        )}
-      </PagedRecords>
+      {filter === null ? null : (
+        <PagedRecords paged={paged} pageSize={prescriptionPageSize} keys={listKeys} empty={<EmptyState title={t('medication.noneMatching')} description={t('medication.noneHint')} />}>
+          {(rows) => (
+            <>
+              {lastTime ? <p className="m-0 text-sm text-text-muted">{t('medication.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
+              <List.Root aria-label={t('medication.listLabel')}>
+                {rows.map((row) => (
+                  <List.Item
+                    key={row.id}
+                    href={`${detailPath}?id=${row.id}`}
+                    title={orgNameIn(row.indexOrgCode, language)}
+                    description={
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span>{`${formatDay(row.visitDate, language)} · ${t('medication.drugs', { count: row.drugCount })}`}</span>
+                        {row.inUse ? <Badge variant="info">{t('medication.inUse')}</Badge> : null}
+                        {row.isFollow === 1 ? <Badge variant="brand">{t('medication.following')}</Badge> : null}
+                      </span>
+                    }
+                  />
+                ))}
+              </List.Root>
+            </>
+          )}
+        </PagedRecords>
+      )}
     </div>
   );
 }

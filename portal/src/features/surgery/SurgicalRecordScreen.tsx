@@ -34,10 +34,13 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
   const { filter, key, controls } = useOrgPeriodFilter({ messages: 'surgery', organisations: surgeryOrganisations, count: countSurgeries });
   const paged = usePaged<SurgeryRow>(
     (pageNum, signal) =>
-      listSurgeries(filter ?? {}, pageNum, surgeryPageSize, { signal, toastOnError: false }).then((r) => {
-        setLastTime(r.lastTime);
-        return r;
-      }),
+      // An invalid period lists nothing (the filter says why), never every operation.
+      filter === null
+        ? Promise.resolve({ rows: [], total: 0 })
+        : listSurgeries(filter, pageNum, surgeryPageSize, { signal, toastOnError: false }).then((r) => {
+            setLastTime(r.lastTime);
+            return r;
+          }),
     key,
     route.tree === 'web' ? 'replace' : 'append',
   );
@@ -61,41 +64,43 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('surgery.intro')}</p>
       {controls}
-      <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.noneMatching')} description={t('surgery.noneHint')} />}>
-        {(rows) => (
-          <>
-            {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
-            <section aria-label={t('surgery.listLabel')}>
-              <Accordion.Root type="multiple" value={open} onValueChange={onOpen}>
-                {rows.map((row) => {
-                  const loaded = details.get(row.id);
-                  return (
-                    <Accordion.Item key={row.id} value={String(row.id)}>
-                      <Accordion.Trigger>
-                        <span className="flex flex-col items-start gap-1 text-start">
-                          <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
-                          <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
-                        </span>
-                      </Accordion.Trigger>
-                      <Accordion.Content>
-                        {!loaded || loaded.status === 'loading' ? (
-                          <Skeleton shape="block" className="h-12" />
-                        ) : loaded.status === 'error' ? (
-                          <p role="alert" className="m-0 text-sm text-danger">
-                            {t('surgery.detailFailed')}
-                          </p>
-                        ) : (
-                          <Diagnoses detail={loaded.detail} language={language} t={t} />
-                        )}
-                      </Accordion.Content>
-                    </Accordion.Item>
-                  );
-                })}
-              </Accordion.Root>
-            </section>
-          </>
-        )}
-      </PagedRecords>
+      {filter === null ? null : (
+        <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.noneMatching')} description={t('surgery.noneHint')} />}>
+          {(rows) => (
+            <>
+              {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
+              <section aria-label={t('surgery.listLabel')}>
+                <Accordion.Root type="multiple" value={open} onValueChange={onOpen}>
+                  {rows.map((row) => {
+                    const loaded = details.get(row.id);
+                    return (
+                      <Accordion.Item key={row.id} value={String(row.id)}>
+                        <Accordion.Trigger>
+                          <span className="flex flex-col items-start gap-1 text-start">
+                            <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
+                            <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
+                          </span>
+                        </Accordion.Trigger>
+                        <Accordion.Content>
+                          {!loaded || loaded.status === 'loading' ? (
+                            <Skeleton shape="block" className="h-12" />
+                          ) : loaded.status === 'error' ? (
+                            <p role="alert" className="m-0 text-sm text-danger">
+                              {t('surgery.detailFailed')}
+                            </p>
+                          ) : (
+                            <Diagnoses detail={loaded.detail} language={language} t={t} />
+                          )}
+                        </Accordion.Content>
+                      </Accordion.Item>
+                    );
+                  })}
+                </Accordion.Root>
+              </section>
+            </>
+          )}
+        </PagedRecords>
+      )}
     </div>
   );
 }

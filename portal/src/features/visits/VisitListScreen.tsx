@@ -64,15 +64,16 @@ export function VisitListScreen({ route }: ScreenProps) {
   const typesId = useId();
   const [today] = useState(todayInMacao);
   const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [rangeValid, setRangeValid] = useState(true);
   const [types, setTypes] = useState<readonly VisitType[]>(DEFAULT_VISIT_TYPES);
   const [org, setOrg] = useState('all');
-  const filter = filterOf(range, types, org);
+  const filter = rangeValid ? filterOf(range, types, org) : null;
   const key = JSON.stringify(filter);
   const countKey = JSON.stringify({ selectTime: filter?.selectTime ?? null, orgCodes: filter?.orgCodes ?? null });
   const none = types.length === 0;
 
   const paged = usePaged<VisitRow>(
-    (pageNum, signal) => (none ? Promise.resolve({ rows: [], total: 0 }) : listVisits(filter ?? {}, pageNum, visitPageSize, { signal, toastOnError: false })),
+    (pageNum, signal) => (none || filter === null ? Promise.resolve({ rows: [], total: 0 }) : listVisits(filter, pageNum, visitPageSize, { signal, toastOnError: false })),
     key,
     pagedModeOf(route.tree),
   );
@@ -98,7 +99,7 @@ export function VisitListScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('visits.intro')}</p>
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages="visits" className={wideDateSegments} value={range} onValueChange={setRange} today={today} />
+        <PeriodFilter messages="visits" className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
         <Select
           className="md:w-72"
           label={t('visits.organisation')}
@@ -121,9 +122,11 @@ export function VisitListScreen({ route }: ScreenProps) {
       <p id={typesId} className="m-0 text-sm text-text-muted" role="status">
         {matching !== null && filter !== null ? t('visits.matching', { count: matching }) : ''}
       </p>
-      <PagedRecords paged={paged} pageSize={visitPageSize} keys={listKeys} empty={<EmptyState title={t('visits.noneMatching')} />}>
-        {(rows) => <VisitItems rows={rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />}
-      </PagedRecords>
+      {filter === null ? null : (
+        <PagedRecords paged={paged} pageSize={visitPageSize} keys={listKeys} empty={<EmptyState title={t('visits.noneMatching')} />}>
+          {(rows) => <VisitItems rows={rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />}
+        </PagedRecords>
+      )}
     </div>
   );
 }

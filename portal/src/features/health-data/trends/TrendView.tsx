@@ -38,6 +38,8 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
   const language = useStore($language);
   const today = useMemo(() => todayIso(), []);
   const [range, setRange] = useState<DateRangeValue>(() => ({ preset: 'last3Months', ...presetRange('last3Months', today) }));
+  // False while the custom dates on screen make no range: the chart and values then stay hidden (they would be the last range's).
+  const [rangeValid, setRangeValid] = useState(true);
   const [infos, setInfos] = useState<TrendGroupInfo[]>([]);
   const [orgs, setOrgs] = useState<Organisation[]>([]);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -107,6 +109,8 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
         <DateRangeFilter
           value={range}
           onValueChange={setRange}
+          onValidityChange={setRangeValid}
+          locale={intlLocale(language)}
           today={today}
           label={t('trends.period')}
           presetLabels={{ last3Months: t('trends.presets.last3Months'), last6Months: t('trends.presets.last6Months'), custom: t('trends.presets.custom') }}
@@ -119,7 +123,7 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
         {actions}
       </div>
 
-      {loaded.status === 'error' ? (
+      {!rangeValid ? null : loaded.status === 'error' ? (
         <EmptyState
           role="alert"
           title={t('trends.errorTitle')}
