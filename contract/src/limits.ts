@@ -35,7 +35,8 @@ export const QUICK_LINKS_MAX = 11;
 export const SHARE_IMAGES_MAX = 100;
 export const DOWNLOAD_IMAGES_MAX = 20;
 
-export const UPLOAD_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** 20 MB in decimal units (1 MB = 1,000,000 bytes), the units every size is shown in, so the check agrees with its wording. */
+export const UPLOAD_FILE_MAX_BYTES = 20_000_000;
 export const UPLOAD_IMAGES_MAX = 5;
 export const UPLOAD_PDFS_MAX = 10;
 

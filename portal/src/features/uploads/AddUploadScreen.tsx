@@ -31,6 +31,9 @@ import { parseId } from '../health-data/readings/FormActions.tsx';
 import { deleteFile, freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
 import { formatBytes } from './format.ts';
 
+/** Answers about the file itself, which the same file can never pass. */
+const REFUSED_FOR_GOOD: ReadonlySet<string> = new Set([ResultCode.UPLOAD_FILE_TYPE, ResultCode.UPLOAD_FILE_TOO_LARGE]);
+
 type Values = { institution: string; startDate: string; endDate: string; recordType: string };
 type Errors = Partial<Record<keyof Values | 'attachments' | typeof FORM_FIELD, string>>;
 const fields: readonly (keyof Values)[] = ['institution', 'startDate', 'endDate', 'recordType'];
@@ -248,7 +251,11 @@ export function AddUploadScreen({ route }: ScreenProps) {
               setFailures(({ [file.name]: _gone, ...rest }) => rest);
               return stored;
             } catch (error) {
-              if (error instanceof ApiError) setFailures((f) => ({ ...f, [file.name]: error.message }));
+              if (error instanceof ApiError) {
+                setFailures((f) => ({ ...f, [file.name]: error.message }));
+                // The server refused this file itself (its type or size): trying it again cannot succeed, so no Retry.
+                if (error.resultCode !== undefined && REFUSED_FOR_GOOD.has(error.resultCode)) throw Object.assign(error, { retryable: false });
+              }
               throw error;
             }
           }}
@@ -273,8 +280,8 @@ export function AddUploadScreen({ route }: ScreenProps) {
             remove: t('uploads.widget.remove'),
             listLabel: t('uploads.attachments'),
             tooLarge: (name) => t('uploads.widget.tooLarge', { name }),
-            tooManyImages: (max) => t('uploads.widget.tooManyImages', { max }),
-            tooManyPdfs: (max) => t('uploads.widget.tooManyPdfs', { max }),
+            tooManyImages: (max) => t('uploads.widget.tooManyImages', { count: max }),
+            tooManyPdfs: (max) => t('uploads.widget.tooManyPdfs', { count: max }),
             noSpace: (name) => t('uploads.widget.noSpace', { name }),
             wrongType: (name) => t('uploads.widget.wrongType', { name }),
             leaveWarning: notUploaded,

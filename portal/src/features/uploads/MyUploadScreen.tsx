@@ -5,18 +5,16 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { EmptyState, List, Select, buttonVariants } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
-import { UPLOAD_RECORD_TYPES, uploadRecordTypeName } from '@macao-phr/contract';
+import { DEFAULT_SEARCH_START, UPLOAD_RECORD_TYPES, uploadRecordTypeName } from '@macao-phr/contract';
 import type { UploadListRequest, UploadReportRow, UploadSpace } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useSideLoad } from '../common/loaded.tsx';
-import { PeriodFilter, periodOf } from '../common/period.tsx';
+import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 'page'> | null {
@@ -37,15 +35,20 @@ export function MyUploadScreen({ route }: ScreenProps) {
   const tree = route.tree ?? 'web';
   const addPath = pathOf('addUpload', tree) ?? '';
   const detailPath = pathOf('detailUpload', tree) ?? '';
-  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: null, end: null });
+  const [today] = useState(todayInMacao);
+  // The record lists' default (docs/product/limits.md): 2017/01/01 to today, shown as a custom range.
+  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [rangeValid, setRangeValid] = useState(true);
   const [type, setType] = useState('all');
   const [space, setSpace] = useState<Pick<UploadSpace, 'freeBytes' | 'quotaBytes'> | null>(null);
-  const filter = filterOf(range, type);
+  const filter = rangeValid ? filterOf(range, type) : null;
   const key = JSON.stringify(filter);
 
   const paged = usePaged<UploadReportRow>(
     async (pageNum, signal) => {
-      const result = await listUploads({ ...(filter ?? {}), page: { pageNum, pageSize } }, { signal });
+      // An invalid range lists nothing (the filter says why) rather than every report.
+      if (filter === null) return { rows: [], total: 0 };
+      const result = await listUploads({ ...filter, page: { pageNum, pageSize } }, { signal });
       setSpace({ freeBytes: result.freeBytes, quotaBytes: result.quotaBytes });
       return result;
     },
@@ -55,7 +58,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
 
   const matching = useSideLoad((signal) => (filter === null ? null : countUploads(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
-  const filtered = filter !== null && (filter.selectTime !== undefined || filter.recordTypes !== undefined);
+  const filtered = filter !== null && (key !== JSON.stringify(filterOf({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today }, 'all')));
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,7 +76,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
         </Link>
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages="uploads" value={range} onValueChange={setRange} today={todayIso()} />
+        <PeriodFilter messages="uploads" className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
         <Select
           className="md:w-64"
           label={t('uploads.recordTypeFilter')}
@@ -82,30 +85,37 @@ export function MyUploadScreen({ route }: ScreenProps) {
           options={[{ value: 'all', label: t('uploads.allTypes') }, ...UPLOAD_RECORD_TYPES.map((n) => ({ value: String(n), label: uploadRecordTypeName(n, language) }))]}
         />
       </div>
-      {matching !== null && filtered ? (
+      {matching !== null && filter !== null ? (
         <p className="text-sm text-text-muted" role="status">
           {t('uploads.matching', { count: matching })}
         </p>
       ) : null}
-      <PagedRecords
-        paged={paged}
-        pageSize={pageSize}
-        keys={listKeys}
-        empty={<EmptyState title={filtered ? t('uploads.noneMatching') : t('uploads.none')} description={filtered ? undefined : t('uploads.noneHint')} />}
-      >
-        {(rows) => (
-          <List.Root aria-label={t('uploads.listLabel')}>
-            {rows.map((row) => (
-              <List.Item
-                key={row.id}
-                href={`${detailPath}?id=${row.id}`}
-                title={row.institution}
-                description={`${uploadRecordTypeName(row.recordType, language)} · ${t('uploads.dates', { start: formatDay(row.startDate, language), end: formatDay(row.endDate, language) })} · ${t('uploads.files', { pdfs: row.pdfCount, images: row.imageCount })}`}
-              />
-            ))}
-          </List.Root>
-        )}
-      </PagedRecords>
+      {filter === null ? null : (
+        <PagedRecords
+          paged={paged}
+          pageSize={pageSize}
+          keys={listKeys}
+          empty={<EmptyState title={filtered ? t('uploads.noneMatching') : t('uploads.none')} description={filtered ? undefined : t('uploads.noneHint')} />}
+        >
+          {(rows) => (
+            <List.Root aria-label={t('uploads.listLabel')}>
+              {rows.map((row) => (
+                <List.Item
+                  key={row.id}
+                  href={`${detailPath}?id=${row.id}`}
+                  title={row.institution}
+                  description={[
+                    uploadRecordTypeName(row.recordType, language),
+                    t('uploads.dates', { start: formatDay(row.startDate, language), end: formatDay(row.endDate, language) }),
+                    ...(row.pdfCount > 0 ? [t('uploads.pdfFiles', { count: row.pdfCount })] : []),
+                    ...(row.imageCount > 0 ? [t('uploads.pictureFiles', { count: row.imageCount })] : []),
+                  ].join(' · ')}
+                />
+              ))}
+            </List.Root>
+          )}
+        </PagedRecords>
+      )}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import type { Language } from '@macao-phr/contract';
 import { intlLocale } from '../../stores/language.ts';
 
-/** File sizes in the resident's language: kB under 1 MB, else MB with one decimal (Intl units). */
+/**
+ * File sizes in the resident's language, in decimal SI units as Intl's 'kilobyte' and 'megabyte' are named and as
+ * the 20 MB limit is checked (UPLOAD_FILE_MAX_BYTES): kB (1000 bytes) under 1 MB, else MB (1,000,000 bytes) with
+ * one decimal. 1,500,335 bytes is 1.5 MB; 299,740 bytes is 300 kB.
+ */
 export function formatBytes(bytes: number, language: Language): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb);
-  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  const kb = Math.max(1, Math.round(bytes / 1000));
+  if (kb < 1000) return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(kb);
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 }
 
 /** A calendar date (YYYY-MM-DD) in the resident's language, without a time zone shift. */

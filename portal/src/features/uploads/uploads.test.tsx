@@ -15,7 +15,8 @@ function route(path: string): RouteEntry {
   return entry;
 }
 
-const MB = 1024 * 1024;
+/** Sizes are decimal (docs/product/limits.md 20 MB = 20,000,000 bytes). */
+const MB = 1_000_000;
 
 function row(id: number, over: Partial<UploadReportRow> = {}): UploadReportRow {
   return {
@@ -75,7 +76,7 @@ describe('MyUploadScreen', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText(/150 MB free of 200 MB/)).toBeTruthy();
     expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/mob/detailUpload?id=1');
-    expect(list.textContent).toContain('Lab report · 1 Mar 2025 to 4 Mar 2025 · 1 PDF, 1 pictures');
+    expect(list.textContent).toContain('Lab report · 1 Mar 2025 to 4 Mar 2025 · 1 PDF file · 1 picture');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(11));
     expect(screen.getByText('All content loaded')).toBeTruthy();
@@ -87,6 +88,31 @@ describe('MyUploadScreen', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Uploaded reports' })).getAllByRole('listitem')).toHaveLength(1));
     expect(await screen.findByText('1 report')).toBeTruthy();
     expect((api.calls.filter((c) => c.url.endsWith('getFileUploadList')).at(-1)?.body as ListBody).recordTypes).toEqual([6]);
+  });
+
+  it('starts on the record lists’ default range in their words, and shows neither rows nor count while the range on screen is invalid', async () => {
+    const api = fakeApi({
+      '/ehrFileUploadInfo/getFileUploadList': () => ({ data: { rows: [row(1, { pdfCount: 2, imageCount: 0 }), row(2)], total: 2, freeBytes: 150 * MB, quotaBytes: 200 * MB } }),
+      '/ehrFileUploadInfo/getFilterInfoNum': () => ({ data: { total: 2, byRecordType: [] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<MyUploadScreen route={route('/web/myUpload')} />, '/web/myUpload');
+    const list = await screen.findByRole('list', { name: 'Uploaded reports' });
+    expect(list.textContent).toContain('2 PDF files');
+    expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Last three months' })).toBeTruthy();
+    const first = api.calls.find((c) => c.url.endsWith('getFileUploadList'))?.body as ListBody;
+    expect(first.selectTime).toMatchObject({ start: '2017-01-01' });
+    expect(await screen.findByText('2 reports')).toBeTruthy();
+
+    // An end before the start (D/M/Y, the portal's English): the error, and no stale rows or count.
+    const end = screen.getByRole('group', { name: 'End date' });
+    await user.click(within(end).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01012016');
+    expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploaded reports' })).toBeNull());
+    expect(screen.queryByText('2 reports')).toBeNull();
   });
 
   it('says so when there is nothing yet', async () => {
