@@ -17,7 +17,30 @@ const primaryNav: readonly { readonly name: RouteName; readonly path: string; re
   { name: 'home', path: '/web/home', section: ['home'] },
   { name: 'pressurePage', path: '/web/pressurePage', section: ['pressurePage', 'addPressure'] },
   { name: 'allService', path: '/web/allService', section: ['allService', 'customService', 'customSettings', 'ssmPage'] },
-  { name: 'setting', path: '/web/setting', section: ['setting', 'versionInfo', 'personalInfo', 'accessLog', 'childService', 'qrConsents'] },
+  { name: 'setting', path: '/web/setting', section: ['setting', 'versionInfo', 'personalInfo', 'childService', 'qrConsents'] },
+];
+
+/**
+ * The health-record areas, on every signed-in web page (a second row of the header): a plain list of links in a named
+ * nav, so keyboards reach it by Tab and screen readers by landmark; it wraps on narrower desktop widths.
+ */
+const recordsNav: readonly { readonly key: string; readonly path: string; readonly section: readonly RouteName[] }[] = [
+  { key: 'labReports', path: '/web/analysisReport', section: ['analysisReport', 'analysisReportList', 'analysisReportDetail'] },
+  {
+    key: 'imaging',
+    path: '/web/imagingReport',
+    section: ['imagingReport', 'imagingReportList', 'imagingReportImages', 'imagingReportDetail', 'imagingReportImageShare', 'imagingReportDicomShare', 'imagesView'],
+  },
+  { key: 'visits', path: '/web/outpatient', section: ['outpatient', 'outpatientDetail'] },
+  { key: 'medication', path: '/web/prescription', section: ['prescription', 'prescriptionDetail', 'inuse', 'medications'] },
+  { key: 'vaccination', path: '/web/vaccine', section: ['vaccine', 'vaccineBook', 'vaccineDetail', 'vaccinationAppointment'] },
+  {
+    key: 'healthData',
+    path: '/web/healthData',
+    section: ['healthData', 'healthTip', 'healthTrend', 'healthDataDetail', 'bmiPage', 'addBmi', 'gestationalDiabetes', 'addSugar', 'cholesterolTrend', 'bloodGlucoseTrend', 'fingertipGlucoseTrend', 'addFingertipGlucose', 'dataRange'],
+  },
+  { key: 'uploads', path: '/web/myUpload', section: ['myUpload', 'addUpload', 'detailUpload'] },
+  { key: 'accessLog', path: '/web/accessLog', section: ['accessLog'] },
 ];
 
 /**
@@ -70,6 +93,31 @@ export function WebLayout({ route, children }: LayoutProps) {
             {signedIn ? <SignOutButton /> : null}
           </div>
         </div>
+        {signedIn ? (
+          <div className="border-t border-border">
+            <nav aria-labelledby="records-nav-label" className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-6 py-1">
+              <span id="records-nav-label" className="text-sm font-semibold text-text-muted">
+                {t('common.recordsNavigation')}
+              </span>
+              <ul role="list" className="m-0 flex flex-1 list-none flex-wrap gap-1 p-0">
+                {recordsNav.map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      href={item.path}
+                      aria-current={item.section.includes(route.name) ? 'page' : undefined}
+                      className={cn(
+                        'inline-flex min-h-11 items-center rounded-md px-2 text-sm text-text no-underline hover:bg-surface-sunken',
+                        'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
+                      )}
+                    >
+                      {t(`common.recordsNav.${item.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : null}
       </header>
       {signedIn ? <SubjectBannerSlot tree="web" /> : null}
       <main id={mainId} tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-6 py-8 outline-none">
