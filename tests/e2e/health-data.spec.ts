@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ORGANISATIONS } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/health-data/readings/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/health-data/readings/i18n/zh-Hant.ts';
@@ -42,6 +43,9 @@ test('a resident records height, weight and blood glucose and sees the bands', a
   await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.healthData) })).toBeVisible();
   await expect(page.getByRole('tab', { name: exact(r.tabs.health) })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: r.glucoseTitle })).toBeVisible();
+  // A reading from an organisation names it in the language, never by its code ("From SS").
+  const readingsText = await page.getByRole('list', { name: r.glucoseTitle }).innerText();
+  for (const o of ORGANISATIONS) expect(readingsText).not.toContain(r.source.org.replace('{{org}}', o.orgCode));
   await expectNoAxeViolations(page);
   const token = await tokenOf(page);
 

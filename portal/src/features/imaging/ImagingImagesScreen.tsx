@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, ImagePreview, Skeleton, ThumbnailGrid, buttonVariants, type ViewerImage } from '@macao-phr/design-system';
-import { ORGANISATIONS } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
+import { orgNameIn } from '../lab-reports/report.ts';
 import { formatDay } from '../uploads/format.ts';
 import { BLANK_PICTURE, brokenPictureSrc } from './broken-picture.ts';
 import { previewLabelsIn } from './preview-labels.ts';
@@ -50,8 +50,7 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
   }
   const { report, images } = state;
   const exam = examNameIn(report, language);
-  const org = ORGANISATIONS.find((o) => o.orgCode === report.orgCode);
-  const orgName = org ? (language === 'en' ? org.nameEn : language === 'pt' ? org.namePt : org.name) : report.orgCode;
+  const orgName = orgNameIn(report.orgCode, language);
   const src = (url: string) => {
     const blob = blobs.get(url);
     return blob === undefined ? undefined : blob === 'broken' ? broken : blob;

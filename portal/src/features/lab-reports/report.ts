@@ -18,8 +18,8 @@ export function inLanguage(names: { zh: string; en: string; pt: string }, langua
 export const testNameIn = (r: Pick<LabReportRow, 'testName' | 'testNameEn' | 'testNamePt'>, language: Language) =>
   inLanguage({ zh: r.testName, en: r.testNameEn, pt: r.testNamePt }, language);
 
-/** The organisation's name in the interface language (its code when it is not one of docs/product/overview.md's). */
-export function orgNameIn(orgCode: OrganisationCode, language: Language): string {
+/** The organisation's name in the interface language (its code only when it is not one of docs/product/overview.md's). */
+export function orgNameIn(orgCode: OrganisationCode | string, language: Language): string {
   const org = ORGANISATIONS.find((o) => o.orgCode === orgCode);
   return org ? inLanguage({ zh: org.name, en: org.nameEn, pt: org.namePt }, language) : orgCode;
 }

@@ -10,6 +10,7 @@ import { pushToast } from '../../stores/toasts.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { LoadingBlocks } from '../common/loaded.tsx';
 import { RecordsFailed } from '../common/paged.tsx';
+import { orgNameIn } from '../lab-reports/report.ts';
 import { listConsents, withdrawConsent } from './api.ts';
 
 const PAGE = 20;
@@ -60,7 +61,7 @@ export function ConsentsScreen(_props: ScreenProps) {
               <li key={row.id} data-consent-id={row.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="m-0 text-base font-medium">
-                    {t('qr.consents.what', { doctor, department: row.doctor.department[language], org: row.doctor.orgCode, recordType })}
+                    {t('qr.consents.what', { doctor, department: row.doctor.department[language], org: orgNameIn(row.doctor.orgCode, language), recordType })}
                   </p>
                   <Badge variant={row.withdrawnAt === null ? 'success' : 'neutral'}>
                     {row.withdrawnAt === null ? t('qr.consents.active') : t('qr.consents.withdrawnBadge')}

@@ -14,6 +14,7 @@ import { $profile } from '../../stores/session.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { LoadingBlocks } from '../common/loaded.tsx';
 import { $subject } from '../guardian/subject-store.ts';
+import { orgNameIn } from '../lab-reports/report.ts';
 import { confirmInfo, doctorInfo, scanQr } from './api.ts';
 import { lastScan, updateScanResult } from './handoff.ts';
 
@@ -214,7 +215,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
       </h2>
       <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-4">
         <p className="m-0 text-base">
-          {t('qr.consent.asks', { doctor, department: info.doctor.department[language], org: info.doctor.orgCode, recordType })}
+          {t('qr.consent.asks', { doctor, department: info.doctor.department[language], org: orgNameIn(info.doctor.orgCode, language), recordType })}
         </p>
         <p className="m-0 text-sm text-text-muted">{t('qr.consent.validUntil', { time: formatDateTime(info.expiresAt, language) })}</p>
       </div>

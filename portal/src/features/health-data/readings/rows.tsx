@@ -4,6 +4,7 @@ import { Badge, List } from '@macao-phr/design-system';
 import type { BloodGlucoseRow, BmiRow, PregnancyGlucoseRow } from '@macao-phr/contract';
 import type { Language } from '@macao-phr/contract';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
+import { orgNameIn } from '../../lab-reports/report.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 
 const two = (n: number, language: Language) => formatNumber(n, language);
@@ -18,7 +19,7 @@ export function BmiItem({ row, language, href, detailHref }: { row: BmiRow; lang
       description={
         t('readings.bmiReading', { height: two(row.height, language), weight: two(row.weight, language), bmi: two(row.bmi, language) }) +
         ' · ' +
-        (row.source === 'org' ? t('readings.source.org', { org: row.orgCode ?? '' }) : t('readings.source.self'))
+        (row.source === 'org' ? t('readings.source.org', { org: orgNameIn(row.orgCode ?? '', language) }) : t('readings.source.self'))
       }
       trailing={<Badge variant={bmiBadge(row.level)}>{t(`readings.bmiLevel.${row.level}`)}</Badge>}
     />
@@ -38,7 +39,7 @@ export function GlucoseItem({ row, language, href, detailHref }: { row: BloodGlu
     <List.Item
       href={source === 'self' ? href : detailHref}
       title={formatDateTime(row.recordTime, language)}
-      description={'source' in row ? `${text} · ${row.source === 'org' ? t('readings.source.org', { org: row.orgCode ?? '' }) : t('readings.source.self')}` : text}
+      description={'source' in row ? `${text} · ${row.source === 'org' ? t('readings.source.org', { org: orgNameIn(row.orgCode ?? '', language) }) : t('readings.source.self')}` : text}
       trailing={<Badge variant={glucoseBadge(row.level)}>{t(`readings.glucoseLevel.${row.level}`)}</Badge>}
     />
   );
