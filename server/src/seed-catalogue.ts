@@ -28,6 +28,8 @@ const text = z.object({ 'zh-Hant': z.string(), en: z.string(), pt: z.string() })
 /** Every address in the file is empty or passes the contract's isSafeUrl. */
 const link = text.refine((t) => Object.values(t).every((u) => u === '' || isSafeUrl(u)), { message: 'unsafe link' });
 const asset = z.string().regex(/^\/api\/assets\/catalogue\/[a-z0-9-]+\.svg$/);
+/** Palette steps a service tile's picture may sit on (docs/product/entities.md bgColor). */
+export const TILE_BACKGROUNDS = ['brand-50', 'neutral-100', 'blue-300', 'green-300', 'amber-300'] as const;
 const terminals = z.array(z.union([z.literal(1), z.literal(2)])).min(1);
 
 export const catalogueFileSchema = z.object({
@@ -50,7 +52,9 @@ export const catalogueFileSchema = z.object({
         maintenanceContentId: z.string().nullable(),
         contentUrl: link,
         description: text,
-        bgColor: z.string().regex(/^[a-z]+-\d+$/),
+        // The tile backgrounds the catalogue uses (palette steps): never red, the danger colour, which made one
+        // tile stand out as a warning.
+        bgColor: z.enum(TILE_BACKGROUNDS),
         isMain: z.boolean(),
         autoServicePage: z.boolean(),
         releaseTerminal: terminals,

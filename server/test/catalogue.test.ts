@@ -62,6 +62,8 @@ describe('the catalogue seed file', () => {
     for (const s of file.services) {
       for (const lang of ['zh-Hant', 'en', 'pt'] as const) expect(s.name[lang].length, `${s.serviceKey} ${lang}`).toBeGreaterThan(0);
     }
+    // No tile stands out on a colour no other tile has (the salmon frame of 'Maternal and child health clinic booking').
+    for (const s of file.services) expect(file.services.filter((o) => o.bgColor === s.bgColor).length, `${s.serviceKey} ${s.bgColor}`).toBeGreaterThan(1);
   });
 
   it('has only links that pass isSafeUrl (or none)', () => {
@@ -79,6 +81,10 @@ describe('the catalogue seed file', () => {
       (copy.services[0] as { mobileUrl: Record<string, string> }).mobileUrl.en = bad;
       expect(catalogueFileSchema.safeParse(copy).success, bad).toBe(false);
     }
+    // A tile background in the danger colour (the salmon frame of 'Maternal and child health clinic booking').
+    const red = structuredClone(raw) as unknown as { services: { bgColor: string }[] };
+    (red.services[0] as { bgColor: string }).bgColor = 'red-300';
+    expect(catalogueFileSchema.safeParse(red).success).toBe(false);
     const unknownKey = structuredClone(raw);
     (unknownKey.services[0] as { serviceKey: string }).serviceKey = '/home/unknown';
     expect(catalogueFileSchema.safeParse(unknownKey).success).toBe(false);
