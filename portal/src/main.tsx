@@ -7,6 +7,10 @@ import { initI18n, loadMessages } from './i18n/index.ts';
 import { initLanguage, storedLanguage } from './stores/language.ts';
 import { setTree } from './stores/device.ts';
 import { loadPortalConfig } from './stores/portal-config.ts';
+import { startTheme } from './stores/theme.ts';
+
+// The resident's theme before anything renders (tokens.css alone handles "as my device").
+startTheme();
 
 async function start(): Promise<void> {
   // Inside the app's webview the app's own language setting counts, unless the address names one.

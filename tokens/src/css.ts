@@ -27,7 +27,10 @@ function roleDeclarations(theme: Theme): Array<[string, string]> {
   return colorRoles.map((role) => [cssVar.color(role), theme[role]]);
 }
 
-/** The whole stylesheet: theme-independent scales and light roles on :root, the other themes by attribute. */
+/**
+ * The whole stylesheet: theme-independent scales and light roles on :root, the other themes by attribute, and without an
+ * attribute the device's own wish (prefers-color-scheme, prefers-contrast, forced-colors).
+ */
 export function tokensCss(): string {
   const root: Array<[string, string]> = [
     ...Object.entries(palette).flatMap(([hue, steps]) =>
@@ -53,6 +56,11 @@ export function tokensCss(): string {
     block(':root', [['color-scheme', 'light'], ...root]),
     block('[data-theme="dark"]', [['color-scheme', 'dark'], ...roleDeclarations(themes.dark)]),
     block('[data-theme="contrast"]', [['color-scheme', 'light'], ...roleDeclarations(themes.contrast)]),
+    // No data-theme means "as my device": the OS asks for dark, for more contrast or forces its colours. In CSS, so the
+    // first paint already has the right colours (no script needed, none allowed before it by a strict CSP).
+    // More contrast comes last so it wins over dark when both are asked for.
+    `@media (prefers-color-scheme: dark) {\n${block('  :root:not([data-theme])', [['color-scheme', 'dark'], ...roleDeclarations(themes.dark)])}}\n`,
+    `@media (prefers-contrast: more), (forced-colors: active) {\n${block('  :root:not([data-theme])', [['color-scheme', 'light'], ...roleDeclarations(themes.contrast)])}}\n`,
     // Users who ask the OS for less motion get instant transitions everywhere tokens are used.
     `@media (prefers-reduced-motion: reduce) {\n${block('  :root', Object.keys(motion.duration).map((k) => [cssVar.duration(k), '0ms']))}}\n`,
   ].join('\n');

@@ -24,4 +24,16 @@ describe('tokens', () => {
     expect(css).toContain('[data-theme="contrast"]');
     expect(css).toContain('--color-primary: #0e7f64;');
   });
+
+  it('follows the device when no theme is chosen: dark, then more contrast or forced colours over it', () => {
+    const css = tokensCss();
+    const dark = css.indexOf('@media (prefers-color-scheme: dark)');
+    const contrast = css.indexOf('@media (prefers-contrast: more), (forced-colors: active)');
+    expect(dark).toBeGreaterThan(css.indexOf('[data-theme="contrast"]'));
+    expect(contrast).toBeGreaterThan(dark);
+    const darkBlock = css.slice(dark, contrast);
+    expect(darkBlock).toContain(':root:not([data-theme])');
+    for (const role of colorRoles) expect(darkBlock).toContain(`--color-${role}: ${themes.dark[role]};`);
+    for (const role of colorRoles) expect(css.slice(contrast)).toContain(`--color-${role}: ${themes.contrast[role]};`);
+  });
 });

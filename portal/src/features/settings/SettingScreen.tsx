@@ -9,6 +9,7 @@ import type { RouteName } from '../../app/routes.ts';
 import { LanguageSwitch } from '../../layouts/LanguageSwitch.tsx';
 import { $homeVariant, HOME_VARIANTS, setHomeVariant } from '../../stores/home-variant.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
+import { $theme, THEME_CHOICES, setTheme } from '../../stores/theme.ts';
 
 const variantText = {
   traditional: { label: 'settings.homeTraditional', hint: 'settings.homeTraditionalHint' },
@@ -16,7 +17,8 @@ const variantText = {
 } as const satisfies Record<HomeVariant, { label: string; hint: string }>;
 
 /**
- * docs/product/routes.md setting: the language (docs/product/states.md: choosing stores it and reloads), on a phone the home variant
+ * docs/product/routes.md setting: the language (docs/product/states.md: choosing stores it and reloads), the colour theme (as my
+ * device by default, light, dark or high contrast; this resident's, on this device), on a phone the home variant
  * (traditional or easy home, docs/product/routes.md further mobile entries), and the way to quick links, personal
  * information and version information.
  */
@@ -24,7 +26,8 @@ export function SettingScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const tree = route.tree ?? 'web';
   const variant = useStore($homeVariant);
-  const ids = { language: useId(), home: useId(), more: useId() };
+  const theme = useStore($theme);
+  const ids = { language: useId(), theme: useId(), home: useId(), more: useId() };
   const path = (name: RouteName) => pathOf(name, tree) ?? '';
 
   return (
@@ -35,6 +38,28 @@ export function SettingScreen({ route }: ScreenProps) {
         </h2>
         <p className="text-sm text-text-muted">{t('settings.languageHint')}</p>
         <LanguageSwitch className="flex flex-wrap items-center gap-2" />
+      </section>
+
+      <section aria-labelledby={ids.theme} className="flex flex-col gap-2">
+        <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={`${ids.theme}-hint`}>
+          <legend id={ids.theme} className="mb-2 text-lg font-semibold">
+            {t('settings.themeHeading')}
+          </legend>
+          <p id={`${ids.theme}-hint`} className="m-0 text-sm text-text-muted">
+            {t('settings.themeHint')}
+          </p>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {THEME_CHOICES.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface-raised p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+              >
+                <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} className="size-5 accent-primary" />
+                <span className="text-base font-medium">{t(`settings.theme.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </section>
 
       {tree === 'mob' ? (

@@ -40,7 +40,7 @@ describe('SettingScreen', () => {
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('link', { name: /Version information/ }).getAttribute('href')).toBe('/web/versionInfo');
     // The home variants are a phone thing: the web tree has one home.
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Classic home/ })).toBeNull();
   });
 });
 

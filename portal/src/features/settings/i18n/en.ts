@@ -2,6 +2,9 @@
 export const en = {
   languageHeading: 'Language',
   languageHint: 'The portal reloads in the language you choose.',
+  themeHeading: 'Colours',
+  themeHint: 'As my device follows your phone or computer: dark mode, more contrast, forced colours.',
+  theme: { device: 'As my device', light: 'Light', dark: 'Dark', contrast: 'High contrast' },
   homeHeading: 'Home page layout',
   homeTraditional: 'Classic home',
   homeTraditionalHint: 'Banners, your quick links, recommended services and the booking count',

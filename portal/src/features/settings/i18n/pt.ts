@@ -3,6 +3,9 @@ import type { SettingsMessages } from './en.ts';
 export const pt: SettingsMessages = {
   languageHeading: 'Idioma',
   languageHint: 'O portal é recarregado no idioma que escolher.',
+  themeHeading: 'Cores',
+  themeHint: 'Como o meu dispositivo segue o seu telemóvel ou computador: modo escuro, mais contraste, cores forçadas.',
+  theme: { device: 'Como o meu dispositivo', light: 'Claro', dark: 'Escuro', contrast: 'Alto contraste' },
   homeHeading: 'Disposição da página inicial',
   homeTraditional: 'Página inicial clássica',
   homeTraditionalHint: 'Faixas, as suas ligações rápidas, serviços recomendados e o número de marcações',

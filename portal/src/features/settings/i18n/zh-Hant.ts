@@ -3,6 +3,9 @@ import type { SettingsMessages } from './en.ts';
 export const zhHant: SettingsMessages = {
   languageHeading: '語言',
   languageHint: '選擇語言後，頁面會以所選語言重新載入。',
+  themeHeading: '顏色',
+  themeHint: '「跟隨裝置」會按您的手機或電腦設定：深色模式、增加對比、強制色彩。',
+  theme: { device: '跟隨裝置', light: '淺色', dark: '深色', contrast: '高對比' },
   homeHeading: '首頁版面',
   homeTraditional: '經典首頁',
   homeTraditionalHint: '橫幅、常用服務、推薦服務及預約數目',

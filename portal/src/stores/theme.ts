@@ -1,0 +1,52 @@
+import { persistentJSON } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { $profile } from './session.ts';
+
+/**
+ * The colour theme (docs/product/states.md settings): light, dark, high contrast, or "as my device" (the default). Kept
+ * per resident on this device, by user name, so another resident here keeps their own; signed out, the page
+ * follows the device. "As my device" sets no data-theme at all: tokens.css then follows prefers-color-scheme,
+ * prefers-contrast and forced-colors by media queries, so the first paint is right without any script.
+ */
+export const THEME_CHOICES = ['device', 'light', 'dark', 'contrast'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export function isThemeChoice(value: unknown): value is ThemeChoice {
+  return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
+}
+
+/** User name -> their choice; a resident who never chose is absent (as my device). */
+export const $themes = persistentJSON<Record<string, ThemeChoice>>('mhp:themes', {}, {
+  decode: (raw) => {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, ThemeChoice] => isThemeChoice(entry[1])));
+    } catch {
+      return {};
+    }
+  },
+});
+
+export const $theme = computed([$profile, $themes], (profile, themes): ThemeChoice => (profile ? (themes[profile.username] ?? 'device') : 'device'));
+
+export function setTheme(choice: ThemeChoice): void {
+  const profile = $profile.get();
+  if (!profile) return;
+  const { [profile.username]: _old, ...others } = $themes.get();
+  $themes.set(choice === 'device' ? others : { ...others, [profile.username]: choice });
+}
+
+export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
+  if (choice === 'device') delete root.dataset.theme;
+  else root.dataset.theme = choice;
+}
+
+/**
+ * Called first thing by main.tsx (before the first render): the signed-in resident's choice goes on <html> at once,
+ * and follows sign-in, sign-out and a change made in another tab from then on.
+ */
+export function startTheme(): void {
+  applyTheme($theme.get());
+  $theme.subscribe((choice) => applyTheme(choice));
+}
