@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 /**
  * A fresh browser object per project: a shared object makes the Storybook project report itself
- * under the wrong name (TOOLCHAIN.md). Debian's Chromium, since browsers cannot be downloaded here.
+ * under the wrong name. Debian's Chromium, since browsers cannot be downloaded here.
  */
 function chromiumBrowser() {
   return {

@@ -5,7 +5,7 @@
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const DEFAULT_PAGE_NUM = 1;
 export const DEFAULT_PAGE_SIZE = 10;
-/** Ours: SPEC does not cap page size; 100 keeps one page cheap for the server. */
+/** Ours: the product rules do not cap page size; 100 keeps one page cheap for the server. */
 export const MAX_PAGE_SIZE = 100;
 /** Ours: keeps OFFSET well inside a 32-bit integer and refuses hostile page numbers. */
 export const MAX_PAGE_NUM = 100_000;
@@ -83,7 +83,7 @@ export const GLUCOSE_BANDS = {
   venous: { lowMax: 3.9, fastingMax: 6.0, afterMealMax: 8.0 },
 } as const;
 
-/** Ours (SPEC is silent): gestational glucose targets in common use, mmol/L. */
+/** Ours (docs/product/limits.md is silent): gestational glucose targets in common use, mmol/L. */
 export const GESTATIONAL_GLUCOSE = { fastingMax: 5.3, oneHourMax: 7.8, twoHourMax: 6.7 } as const;
 
 /** docs/product/limits.md blood-pressure bands (mmHg); see health/blood-pressure.ts for how they combine. */

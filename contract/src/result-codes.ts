@@ -1,6 +1,6 @@
 
 /**
- * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first nine are fixed by the spec;
+ * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first eight are the platform's own and fixed;
  * the rest are ours and stable: 2000xx request problems, 2001xx sign-in, 2002xx uploads,
  * 2003xx sharing, 2004xx QR and consent, 2005xx export, 2009xx service state, 999999 unknown.
  */

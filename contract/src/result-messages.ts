@@ -4,7 +4,7 @@ import { ResultCode, isResultCode, type ResultCodeValue } from './result-codes.t
 // The messages live apart from the codes so that a bundle that only compares codes (the portal's API
 // client on the first paint of home) does not carry the three-language table.
 
-/** Messages in zh-Hant, en and pt; English uses docs/product/result-codes.md's wording where the spec gives it. */
+/** Messages in zh-Hant, en and pt; English keeps the platform's own wording where it has one (docs/product/result-codes.md). */
 export const resultMessages: Record<ResultCodeValue, Translations> = {
   '000000': { 'zh-Hant': '成功', en: 'Success', pt: 'Sucesso' },
   '100017': { 'zh-Hant': '請先登入', en: 'Please sign in first', pt: 'Inicie sessão primeiro' },

@@ -152,7 +152,7 @@ const FRAMEWORK_ERROR_HEADERS: Record<string, string> = {
 };
 
 /**
- * The API (and, when built, the portal) on one Fastify instance. docs/architecture.md#api-contract-4: envelope on every
+ * The API (and, when built, the portal) on one Fastify instance. docs/architecture.md#api-contract: envelope on every
  * answer, no stack traces, no-store on the API, security headers everywhere.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {

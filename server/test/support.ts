@@ -19,7 +19,7 @@ export const MINOR_PATID = 'MO-1000004';
 /** The headers of a signed-in resident's call, in English, plus any extra ones (a Subject for a ward). */
 export const as = (token: string, extra: Record<string, string> = {}): Record<string, string> => ({ authorization: token, language: 'en', ...extra });
 
-/** A local PostgreSQL to test against: DATABASE_URL, or one answering on 127.0.0.1:5432 (TOOLCHAIN). */
+/** A local PostgreSQL to test against: DATABASE_URL, or one answering on 127.0.0.1:5432 (docs/architecture.md#tests). */
 export async function postgresAdminUrl(): Promise<string | null> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const answers = await new Promise<boolean>((resolve) => {

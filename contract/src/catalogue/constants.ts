@@ -35,7 +35,7 @@ export const HOME_SERVICE_KEYS = [
 ] as const;
 
 /**
- * docs/product/roles.md: "two special health services are hidden from non-male users". Ours (SPEC does not name them):
+ * docs/product/roles.md: "two special health services are hidden from non-male users". Ours (the product rules do not name them):
  * the two men's health services of the catalogue, /home/cljsytj (prostate cancer screening, 前列腺癌篩查)
  * and /home/jypgmz (men's health assessment clinic, 男士健康評估門診). They are hidden from every resident
  * whose sex code is not M whatever their showSex says, and from anonymous visitors.

@@ -55,7 +55,7 @@ function bandOf(value: number, lowMax: number, normalMax: number): GlucoseLevel 
 }
 
 /**
- * Gestational glucose (docs/product/overview.md, ours where SPEC is silent): the tighter pregnancy targets in common use
+ * Gestational glucose (docs/product/overview.md, ours where the product rules are silent): the tighter pregnancy targets in common use
  * (fasting and before meals up to 5.3, one hour after a meal up to 7.8, two hours or more up to 6.7), the
  * low side as for the sample (docs/product/limits.md), above the target up to 10.0 not ideal high, above 10.0 high.
  */

@@ -20,7 +20,7 @@ export const BLOOD_PRESSURE_LEVELS = ['low', 'normal', 'high'] as const satisfie
 
 /**
  * docs/product/limits.md: high if systolic >= 140 or diastolic >= 90; normal is systolic 90-139 with diastolic 60-89;
- * low under 90/60. The spec leaves mixed readings open; decided here:
+ * low under 90/60. The rule leaves mixed readings open; decided here:
  * - the bounds are inclusive as written: 140 or 90 is already high, 90/60 is still normal, 89 or 59 is low;
  * - "low under 90/60" means either value under its bound (systolic < 90 OR diastolic < 60), mirroring the
  *   "or" of the high rule;

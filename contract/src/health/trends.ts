@@ -15,7 +15,7 @@ export const ORGANISATION_CODES = ['SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'C
 export type OrganisationCode = (typeof ORGANISATION_CODES)[number];
 
 /**
- * docs/product/entities.md Organisation: orgCode, name, logo, sort order, sourceAgency. SPEC gives only the codes; the names
+ * docs/product/entities.md Organisation: orgCode, name, logo, sort order, sourceAgency. The product rules give only the codes; the names
  * of SS (Health Bureau), KWH (Kiang Wu Hospital), UH (University Hospital) and COUAO (Workers' Clinic) are
  * the institutions' own; the others are demo names of ours. docs/product/entities.md: SS, SURVEY and selfServiceMeasurement
  * count as the health services, hence sourceAgency.
@@ -99,7 +99,7 @@ export function glucoseIndicator(sample: GlucoseSample, afterMeal: boolean): Ind
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * Lab reference ranges (SPEC names the results but not their ranges; ours, from the sources cited):
+ * Lab reference ranges (the product rules name the results but not their ranges; ours, from the sources cited):
  * - Total cholesterol, mmol/L: desirable under 5.2, borderline high 5.2-6.1, high 6.2 and above
  *   (NCEP ATP III, JAMA 2001;285:2486, table 2, 200/240 mg/dL; the same cut-offs the Macao Health Bureau uses).
  * - LDL cholesterol, mmol/L: under 3.4 optimal to near optimal, 3.4-4.0 borderline high, 4.1 and above high

@@ -7,7 +7,7 @@ import type { Language } from '../languages.ts';
  * One definition for the form, the upload widget and the server.
  */
 
-/** Ours (SPEC names "remaining free space" but no size): each resident may keep this much; UPLOAD_QUOTA_MB overrides it on the server. */
+/** Ours (docs/product/entities.md names "remaining free space" but no size): each resident may keep this much; UPLOAD_QUOTA_MB overrides it on the server. */
 export const UPLOAD_QUOTA_BYTES_DEFAULT = 200_000_000;
 /** Ours: an institution name fits one line of a report card. */
 export const UPLOAD_INSTITUTION_MAX = 100;

@@ -25,7 +25,7 @@ export interface DateRangeValue {
   end: string | null;
 }
 
-/** Years a date may take (SPEC: 1901-2099); others are refused. */
+/** Years a date may take (the portal's rule: 1901-2099); others are refused. */
 export const dateRangeYears = { min: 1901, max: 2099 } as const;
 
 export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {

@@ -55,7 +55,7 @@ export interface ImagePreviewProps {
   onIndexChange: (index: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Wrap from the last picture to the first; phones do not loop (SPEC). @default true */
+  /** Wrap from the last picture to the first; phones do not loop (docs/product/routes.md behaviour 1). @default true */
   loop?: boolean;
   /** @default 4 */
   maxZoom?: number;

@@ -3,7 +3,7 @@ import { ImagePreview, type ImagePreviewProps } from './ImagePreview.tsx';
 import { ThumbnailGrid, type ThumbnailGridProps } from './ThumbnailGrid.tsx';
 
 export interface ImageViewerProps extends Omit<ThumbnailGridProps, 'onSelect'> {
-  /** Wrap round in the preview; pass false on phones (SPEC). @default true */
+  /** Wrap round in the preview; pass false on phones (docs/product/routes.md behaviour 1). @default true */
   loop?: boolean;
   /** @default 4 */
   maxZoom?: number;

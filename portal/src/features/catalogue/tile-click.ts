@@ -45,7 +45,7 @@ export function handleTileClick(action: TileAction, service: Service, tree: Tree
 /**
  * docs/product/overview.md and docs/product/entities.md: opening a service's details is a behaviour event of its own (click_details), with the
  * behaviour, service and organisation names as docs/product/entities.md lists them. The server keeps the catalogue's own
- * names for the id; these travel for the record as the spec has it.
+ * names for the id; these travel for the record as docs/product/entities.md has it.
  */
 export function handleDetailsClick(service: Service, tree: Tree): void {
   const behaviour = (lng: string): string => i18next.t('catalogue.detailsBehaviour', { lng });
