@@ -83,6 +83,10 @@ export const prescriptionListResultSchema = pageResultSchema(prescriptionRowSche
 export type PrescriptionListResult = z.output<typeof prescriptionListResultSchema>;
 
 /** docs/product/entities.md Drug line. */
+/**
+ * Units (doseUnit, totalAmountUnit and their Eng/Por variants) are named in the singular ('tablet', 'comprimido'):
+ * the portal says them in the plural the amount needs by each language's rules (Chinese has none).
+ */
 export const drugLineSchema = z.object({
   gnameTra: z.string(),
   gnameEng: z.string(),
@@ -100,8 +104,13 @@ export const drugLineSchema = z.object({
   doseUnitEng: z.string(),
   doseUnitPor: z.string(),
   days: z.int().min(1),
-  /** The prescriber's remark as written, or empty. */
+  /**
+   * The prescriber's remark in Traditional Chinese, English and Portuguese, or empty: each language's version is
+   * shown alone (never "睡前服用 / At bedtime"); an empty translation falls back to the Chinese remark.
+   */
   premark: z.string(),
+  premarkEng: z.string(),
+  premarkPor: z.string(),
 });
 export type DrugLine = z.output<typeof drugLineSchema>;
 

@@ -10,17 +10,18 @@ const SEED = 20261125;
 
 type Drug = Omit<typeof prescriptionDrugs.$inferInsert, 'residentId' | 'prescriptionId' | 'seq' | 'days'> & { frequency: DrugFrequency; route: DrugRoute };
 
-const TABLET = { doseUnit: '粒', doseUnitEng: 'tablet', doseUnitPor: 'comprimido', totalAmountUnit: '粒', totalAmountUnitEng: 'tablets', totalAmountUnitPor: 'comprimidos' };
+// English and Portuguese units are named in the singular; the portal says them in the plural an amount needs.
+const TABLET = { doseUnit: '粒', doseUnitEng: 'tablet', doseUnitPor: 'comprimido', totalAmountUnit: '粒', totalAmountUnitEng: 'tablet', totalAmountUnitPor: 'comprimido' };
 
 /** The demo formulary: common chronic and short-course medicines, names in the three languages. */
 const DRUGS = {
   amlodipine: { gnameTra: '氨氯地平', gnameEng: 'Amlodipine 5 mg', gnamePor: 'Amlodipina 5 mg', ...TABLET, frequency: 'QD', route: 'PO', dose: '1', totalAmount: 0, premark: '' },
-  atorvastatin: { gnameTra: '阿托伐他汀', gnameEng: 'Atorvastatin 20 mg', gnamePor: 'Atorvastatina 20 mg', ...TABLET, frequency: 'QN', route: 'PO', dose: '0.5', totalAmount: 0, premark: '睡前服用 / At bedtime' },
-  metformin: { gnameTra: '二甲雙胍', gnameEng: 'Metformin 500 mg', gnamePor: 'Metformina 500 mg', ...TABLET, frequency: 'BID', route: 'PO', dose: '1.5', totalAmount: 0, premark: '餐後服用 / After meals' },
+  atorvastatin: { gnameTra: '阿托伐他汀', gnameEng: 'Atorvastatin 20 mg', gnamePor: 'Atorvastatina 20 mg', ...TABLET, frequency: 'QN', route: 'PO', dose: '0.5', totalAmount: 0, premark: '睡前服用', premarkEng: 'At bedtime', premarkPor: 'Ao deitar' },
+  metformin: { gnameTra: '二甲雙胍', gnameEng: 'Metformin 500 mg', gnamePor: 'Metformina 500 mg', ...TABLET, frequency: 'BID', route: 'PO', dose: '1.5', totalAmount: 0, premark: '餐後服用', premarkEng: 'After meals', premarkPor: 'Depois das refeições' },
   bisoprolol: { gnameTra: '比索洛爾', gnameEng: 'Bisoprolol 5 mg', gnamePor: 'Bisoprolol 5 mg', ...TABLET, frequency: 'QD', route: 'PO', dose: '0.25', totalAmount: 0, premark: '' },
-  paracetamol: { gnameTra: '撲熱息痛', gnameEng: 'Paracetamol 500 mg', gnamePor: 'Paracetamol 500 mg', ...TABLET, frequency: 'PRN', route: 'PO', dose: '2', totalAmount: 0, premark: '發熱或痛時服用 / When in pain or feverish' },
-  amoxicillin: { gnameTra: '阿莫西林', gnameEng: 'Amoxicillin 500 mg', gnamePor: 'Amoxicilina 500 mg', doseUnit: '粒', doseUnitEng: 'capsule', doseUnitPor: 'cápsula', totalAmountUnit: '粒', totalAmountUnitEng: 'capsules', totalAmountUnitPor: 'cápsulas', frequency: 'TID', route: 'PO', dose: '1', totalAmount: 0, premark: '' },
-  hydrocortisone: { gnameTra: '氫化可的松乳膏', gnameEng: 'Hydrocortisone cream 1%', gnamePor: 'Creme de hidrocortisona 1%', doseUnit: '', doseUnitEng: '', doseUnitPor: '', totalAmountUnit: '支', totalAmountUnitEng: 'tube', totalAmountUnitPor: 'tubo', frequency: 'BID', route: 'TOP', dose: 'ADQ', totalAmount: 1, premark: '外用，勿入口 / For external use only' },
+  paracetamol: { gnameTra: '撲熱息痛', gnameEng: 'Paracetamol 500 mg', gnamePor: 'Paracetamol 500 mg', ...TABLET, frequency: 'PRN', route: 'PO', dose: '2', totalAmount: 0, premark: '發熱或痛時服用', premarkEng: 'When in pain or feverish', premarkPor: 'Em caso de dor ou febre' },
+  amoxicillin: { gnameTra: '阿莫西林', gnameEng: 'Amoxicillin 500 mg', gnamePor: 'Amoxicilina 500 mg', doseUnit: '粒', doseUnitEng: 'capsule', doseUnitPor: 'cápsula', totalAmountUnit: '粒', totalAmountUnitEng: 'capsule', totalAmountUnitPor: 'cápsula', frequency: 'TID', route: 'PO', dose: '1', totalAmount: 0, premark: '' },
+  hydrocortisone: { gnameTra: '氫化可的松乳膏', gnameEng: 'Hydrocortisone cream 1%', gnamePor: 'Creme de hidrocortisona 1%', doseUnit: '', doseUnitEng: '', doseUnitPor: '', totalAmountUnit: '支', totalAmountUnitEng: 'tube', totalAmountUnitPor: 'tubo', frequency: 'BID', route: 'TOP', dose: 'ADQ', totalAmount: 1, premark: '外用，勿入口', premarkEng: 'For external use only', premarkPor: 'Apenas para uso externo' },
   salbutamol: { gnameTra: '沙丁胺醇吸入劑', gnameEng: 'Salbutamol inhaler 100 mcg', gnamePor: 'Salbutamol inalador 100 mcg', doseUnit: '噴', doseUnitEng: 'puff', doseUnitPor: 'inalação', totalAmountUnit: '', totalAmountUnitEng: '', totalAmountUnitPor: '', frequency: 'PRN', route: 'INH', dose: '2', totalAmount: -1, premark: '' },
   warfarin: { gnameTra: '華法林', gnameEng: 'Warfarin 1 mg', gnamePor: 'Varfarina 1 mg', ...TABLET, frequency: 'QD', route: 'PO', dose: '0.75', totalAmount: 0, premark: '' },
 } as const satisfies Record<string, Drug>;

@@ -46,10 +46,13 @@ function suite(label: string, open: OpenDatabase) {
       expect(newest.drugInfo.map((d) => d.gnameEng)).toEqual(['Amlodipine 5 mg', 'Atorvastatin 20 mg', 'Metformin 500 mg', 'Bisoprolol 5 mg']);
       expect(newest.drugInfo.map((d) => d.dose)).toEqual(['1', '0.5', '1.5', '0.25']);
       // Metformin 1.5 twice a day for 60 days: 180 tablets.
-      expect(newest.drugInfo[2]).toMatchObject({ frequency: 'BID', route: 'PO', totalAmount: 180, totalAmountUnitEng: 'tablets', doseUnitEng: 'tablet', days: 60, gnameTra: '二甲雙胍', gnamePor: 'Metformina 500 mg' });
+      expect(newest.drugInfo[2]).toMatchObject({ frequency: 'BID', route: 'PO', totalAmount: 180, totalAmountUnitEng: 'tablet', doseUnitEng: 'tablet', days: 60, gnameTra: '二甲雙胍', gnamePor: 'Metformina 500 mg' });
       const uh = await detailOf(demo.m, list.rows.find((r) => r.indexOrgCode === 'UH' && r.inUse)?.id ?? 0);
       expect(uh.drugInfo[0]).toMatchObject({ dose: 'ADQ', route: 'TOP', totalAmount: 1, totalAmountUnitEng: 'tube' });
-      expect(uh.drugInfo[0]?.premark).toContain('external');
+      // The remark in each language on its own, never 'Chinese / English' in one field.
+      expect(uh.drugInfo[0]).toMatchObject({ premark: '外用，勿入口', premarkEng: 'For external use only', premarkPor: 'Apenas para uso externo' });
+      for (const d of newest.drugInfo) for (const remark of [d.premark, d.premarkEng, d.premarkPor]) expect(remark).not.toContain(' / ');
+      expect(newest.drugInfo[1]).toMatchObject({ premark: '睡前服用', premarkEng: 'At bedtime', premarkPor: 'Ao deitar' });
       const inhaler = (await Promise.all(list.rows.map((r) => detailOf(demo.m, r.id)))).flatMap((d) => d.drugInfo).find((d) => d.route === 'INH');
       expect(inhaler).toMatchObject({ totalAmount: -1, frequency: 'PRN', dose: '2' });
     });

@@ -81,6 +81,14 @@ test('a resident reads a prescription’s doses in words, follows it, and sees t
     await expect(card).toContainText(t.frequencies[d.frequency]);
     await expect(card).toContainText(t.routes[d.route]);
   }
+  // Every remark in the resident's language alone (never "睡前服用 / At bedtime").
+  for (const d of detail.drugInfo.filter((x) => x.premark !== '')) {
+    const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: exact(inLang(d.gnameTra, d.gnameEng, d.gnamePor)) }) });
+    await expect(card).toContainText(inLang(d.premark, d.premarkEng, d.premarkPor));
+    for (const other of [d.premark, d.premarkEng, d.premarkPor].filter((x) => x !== inLang(d.premark, d.premarkEng, d.premarkPor))) await expect(card).not.toContainText(other);
+  }
+  // Units pluralised by the language's rules: no "2 tablet" in English, no "2 comprimido" in Portuguese.
+  if (lang !== 'zh-Hant') await expect(cards.filter({ hasText: lang === 'en' ? /(?<![\d.,])[2-9]\d* tablet(?!s)/ : /(?<![\d.,])[2-9]\d* comprimido(?!s)/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: exact(t.follow) }).click();

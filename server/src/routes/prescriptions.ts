@@ -39,6 +39,8 @@ function lineOf(d: StoredDrug): DrugLine {
     doseUnitPor: d.doseUnitPor,
     days: d.days,
     premark: d.premark,
+    premarkEng: d.premarkEng,
+    premarkPor: d.premarkPor,
   };
 }
 

@@ -2,7 +2,7 @@ import { Card } from '@macao-phr/design-system';
 import type { DrugLine, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { doseText, drugNameIn, totalText } from './drug.ts';
+import { doseText, drugNameIn, remarkIn, totalText } from './drug.ts';
 
 /** docs/product/entities.md Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark. */
 export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; language: Language; t: TFunction; footer?: ReactNode }) {
@@ -12,7 +12,7 @@ export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; langua
     { term: t('medication.route'), value: t(`medication.routes.${drug.route}`) },
     { term: t('medication.duration'), value: t('medication.days', { count: drug.days }) },
     { term: t('medication.total'), value: totalText(drug, language, t) },
-    ...(drug.premark ? [{ term: t('medication.remark'), value: drug.premark }] : []),
+    ...(remarkIn(drug, language) ? [{ term: t('medication.remark'), value: remarkIn(drug, language) }] : []),
   ];
   return (
     <Card.Root>

@@ -9,7 +9,7 @@ import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { PrescriptionListScreen } from './PrescriptionListScreen.tsx';
 import { PrescriptionDetailScreen } from './PrescriptionDetailScreen.tsx';
 import { InUseScreen } from './MedicationScreen.tsx';
-import { doseText, totalText } from './drug.ts';
+import { doseText, remarkIn, totalText } from './drug.ts';
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -29,13 +29,13 @@ function row(id: number, date: string, inUse: boolean, isFollow: 0 | 1 = 0): Pre
 }
 const rows = Array.from({ length: 12 }, (_, k) => row(100 - k, `2026-05-${String(28 - k).padStart(2, '0')}`, k === 0, k === 1 ? 1 : 0));
 const drug = (over: Partial<DrugLine>): DrugLine => ({
-  gnameTra: '二甲雙胍', gnameEng: 'Metformin 500 mg', gnamePor: 'Metformina 500 mg', totalAmount: 180, totalAmountUnit: '粒', totalAmountUnitEng: 'tablets', totalAmountUnitPor: 'comprimidos',
-  frequency: 'BID', route: 'PO', dose: '1.5', doseUnit: '粒', doseUnitEng: 'tablet', doseUnitPor: 'comprimido', days: 60, premark: '', ...over,
+  gnameTra: '二甲雙胍', gnameEng: 'Metformin 500 mg', gnamePor: 'Metformina 500 mg', totalAmount: 180, totalAmountUnit: '粒', totalAmountUnitEng: 'tablet', totalAmountUnitPor: 'comprimido',
+  frequency: 'BID', route: 'PO', dose: '1.5', doseUnit: '粒', doseUnitEng: 'tablet', doseUnitPor: 'comprimido', days: 60, premark: '', premarkEng: '', premarkPor: '', ...over,
 });
 const detail: PrescriptionDetail = {
   ...row(100, '2026-05-28', true),
   courseEnd: '2026-07-26',
-  drugInfo: [drug({}), drug({ gnameEng: 'Hydrocortisone cream 1%', dose: 'ADQ', route: 'TOP', totalAmount: 1, totalAmountUnitEng: 'tube', premark: 'For external use only' }), drug({ gnameEng: 'Salbutamol inhaler', dose: '0.25', totalAmount: -1, frequency: 'PRN', route: 'INH' })],
+  drugInfo: [drug({}), drug({ gnameEng: 'Hydrocortisone cream 1%', dose: 'ADQ', route: 'TOP', totalAmount: 1, totalAmountUnitEng: 'tube', premark: '外用，勿入口', premarkEng: 'For external use only', premarkPor: 'Apenas para uso externo' }), drug({ gnameEng: 'Salbutamol inhaler', dose: '0.25', totalAmount: -1, frequency: 'PRN', route: 'INH' })],
 };
 
 describe('dose and total words (docs/product/entities.md Drug line)', () => {
@@ -43,11 +43,33 @@ describe('dose and total words (docs/product/entities.md Drug line)', () => {
     const t = i18next.t.bind(i18next);
     expect(doseText(drug({ dose: 'ADQ' }), 'en', t)).toBe('Adequate amount');
     expect(doseText(drug({ dose: '0.5' }), 'en', t)).toBe('Half tablet');
-    expect(doseText(drug({ dose: '1.5' }), 'en', t)).toBe('1 and a half tablet');
+    expect(doseText(drug({ dose: '1.5' }), 'en', t)).toBe('1 and a half tablets');
     expect(doseText(drug({ dose: '0.75' }), 'en', t)).toBe('Three quarters tablet');
-    expect(doseText(drug({ dose: '2' }), 'en', t)).toBe('2 tablet');
+    expect(doseText(drug({ dose: '2' }), 'en', t)).toBe('2 tablets');
+    expect(doseText(drug({ dose: '1' }), 'en', t)).toBe('1 tablet');
     expect(totalText(drug({ totalAmount: -1 }), 'en', t)).toBe('Not given');
     expect(totalText(drug({}), 'en', t)).toBe('180 tablets');
+    expect(totalText(drug({ totalAmount: 1, totalAmountUnitEng: 'tube', totalAmountUnitPor: 'tubo' }), 'en', t)).toBe('1 tube');
+  });
+
+  it('pluralises every unit by the language’s rules: Portuguese _one/_other, Chinese one form', async () => {
+    await setupI18n('pt');
+    const t = i18next.t.bind(i18next);
+    expect(doseText(drug({ dose: '2' }), 'pt', t)).toBe('2 comprimidos');
+    expect(doseText(drug({ dose: '1' }), 'pt', t)).toBe('1 comprimido');
+    expect(totalText(drug({ totalAmount: 2, totalAmountUnitEng: 'puff', totalAmountUnitPor: 'inalação' }), 'pt', t)).toBe('2 inalações');
+    await setupI18n('zh-Hant');
+    expect(doseText(drug({ dose: '2' }), 'zh-Hant', i18next.t.bind(i18next))).toBe('2粒');
+    await setupI18n('en');
+  });
+
+  it('shows the remark in the interface language alone, never the Chinese and English together', async () => {
+    const line = drug({ premark: '睡前服用', premarkEng: 'At bedtime', premarkPor: 'Ao deitar' });
+    expect(remarkIn(line, 'en')).toBe('At bedtime');
+    expect(remarkIn(line, 'pt')).toBe('Ao deitar');
+    expect(remarkIn(line, 'zh-Hant')).toBe('睡前服用');
+    // A remark sent only in Chinese is still shown rather than lost.
+    expect(remarkIn(drug({ premark: '睡前服用' }), 'en')).toBe('睡前服用');
   });
 });
 
@@ -135,7 +157,7 @@ describe('prescriptionDetail (docs/product/routes.md, docs/product/entities.md, 
     const medicines = await screen.findByRole('region', { name: 'Medicines' });
     const cards = within(medicines).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(cards[0]?.textContent).toContain('1 and a half tablet');
+    expect(cards[0]?.textContent).toContain('1 and a half tablets');
     expect(cards[0]?.textContent).toContain('Twice a day');
     expect(cards[0]?.textContent).toContain('By mouth');
     expect(cards[0]?.textContent).toContain('60 days');
@@ -143,6 +165,7 @@ describe('prescriptionDetail (docs/product/routes.md, docs/product/entities.md, 
     expect(cards[1]?.textContent).toContain('Adequate amount');
     expect(cards[1]?.textContent).toContain('On the skin');
     expect(cards[1]?.textContent).toContain('For external use only');
+    expect(cards[1]?.textContent).not.toContain('外用');
     expect(cards[2]?.textContent).toContain('A quarter tablet');
     expect(cards[2]?.textContent).toContain('Not given');
     expect(screen.getByText('In use')).toBeTruthy();

@@ -42,7 +42,10 @@ export const prescriptionDrugs = pgTable('prescription_drugs', {
   doseUnitEng: text('dose_unit_eng').notNull(),
   doseUnitPor: text('dose_unit_por').notNull(),
   days: smallint('days').notNull(),
+  /** The prescriber's remark in Traditional Chinese, English and Portuguese (each shown alone in its language). */
   premark: text('premark').notNull().default(''),
+  premarkEng: text('premark_eng').notNull().default(''),
+  premarkPor: text('premark_por').notNull().default(''),
 }, (t) => [
   index('prescription_drugs_prescription').on(t.prescriptionId, t.seq),
   index('prescription_drugs_resident').on(t.residentId),

@@ -43,6 +43,17 @@ export const en = {
   total: 'Total',
   noTotal: 'Not given',
   remark: 'Remark',
+  /** Units the portal knows, by their English singular name as the organisations send it, in each plural form. */
+  units: {
+    tablet_one: 'tablet',
+    tablet_other: 'tablets',
+    capsule_one: 'capsule',
+    capsule_other: 'capsules',
+    puff_one: 'puff',
+    puff_other: 'puffs',
+    tube_one: 'tube',
+    tube_other: 'tubes',
+  },
   doses: {
     adequate: 'Adequate amount',
     quarter: 'A quarter',

@@ -45,6 +45,16 @@ export const pt: typeof en = {
   total: 'Total',
   noTotal: 'Não indicado',
   remark: 'Observação',
+  units: {
+    tablet_one: 'comprimido',
+    tablet_other: 'comprimidos',
+    capsule_one: 'cápsula',
+    capsule_other: 'cápsulas',
+    puff_one: 'inalação',
+    puff_other: 'inalações',
+    tube_one: 'tubo',
+    tube_other: 'tubos',
+  },
   doses: {
     adequate: 'Quantidade adequada',
     quarter: 'Um quarto',

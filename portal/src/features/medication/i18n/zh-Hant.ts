@@ -45,6 +45,17 @@ export const zhHant: typeof en = {
   total: '總量',
   noTotal: '未提供',
   remark: '備註',
+  // Chinese has no plural: the unit the organisation sends is shown; these stand for it when one is missing.
+  units: {
+    tablet_one: '粒',
+    tablet_other: '粒',
+    capsule_one: '粒',
+    capsule_other: '粒',
+    puff_one: '噴',
+    puff_other: '噴',
+    tube_one: '支',
+    tube_other: '支',
+  },
   doses: {
     adequate: '適量',
     quarter: '四分之一',
