@@ -25,7 +25,7 @@ type Text = Record<Language, string>;
 interface SeedService { serviceKey: string; name: Text; status: number; maintenanceContentId: string | null; releaseTerminal: number[]; showSex: string }
 const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalogue.json'), 'utf8')) as {
   services: SeedService[];
-  contents: { contentId: string; content: Text }[];
+  contents: { contentId: string; title: Text; content: Text }[];
 };
 const byKey = (key: string): SeedService => {
   const found = seed.services.find((s) => s.serviceKey === key);
@@ -125,7 +125,8 @@ test('a service in maintenance lands on its notice; the maintenance home shows t
   await tile.click();
   const maintenancePath = tree === 'mob' ? '/mobMaintenance' : '/web/maintenance';
   await expect(page).toHaveURL((url) => url.pathname === maintenancePath && url.searchParams.get('name') === name && url.searchParams.get('contentId') === inMaintenance.maintenanceContentId);
-  await expect(page.getByRole('heading', { level: 2, name: exact(name) })).toBeVisible();
+  // The heading and the notice are the server's content for the id (never the name the address carries).
+  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
   await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -283,5 +284,43 @@ test('the language chosen in settings is stored and kept across a reload', async
   await expect(page.getByRole('heading', { level: 2, name: exact(settingsBundles[other].languageHeading) })).toBeVisible();
   await page.goto(`/${tree}/versionInfo`);
   await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expectNoAxeViolations(page);
+});
+
+test('the maintenance page shows only the server’s words: an address with any text and an unknown id gets the neutral notice', async ({ page }, info) => {
+  const { lang, tree } = projectOf(info);
+  const c = catalogueBundles[lang];
+  const maintenancePath = tree === 'mob' ? '/mobMaintenance' : '/web/maintenance';
+  const lie = 'Your account is locked. Call +853 0000 0000';
+  // Signed out, as anyone following a link would be.
+  await page.goto(`${maintenancePath}?name=${encodeURIComponent(lie)}&contentId=nope&lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 2, name: exact(c.maintenanceTitle) })).toBeVisible();
+  await expect(page.getByText(c.maintenanceGeneric)).toBeVisible();
+  await expect(page.getByText(lie)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // A real content id with a made-up name: the content's own title, not the name.
+  const notice = seed.contents.find((x) => x.contentId === 'mc-dcasc')!;
+  await page.goto(`${maintenancePath}?name=${encodeURIComponent(lie)}&contentId=mc-dcasc&lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByText(lie)).toHaveCount(0);
+});
+
+test('no tile leads to Page not found: Consultation fee receipts (Certificates) lands on its coming-soon notice', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const { lang, tree, m } = projectOf(info);
+  const receipts = byKey('/home/yymzzj');
+  const notice = seed.contents.find((x) => x.contentId === receipts.maintenanceContentId)!;
+  await page.goto(`/${tree}/allService?lang=${lang}`);
+  await signIn(page, m, 'demo-f');
+  await expect(page).toHaveURL(at(tree, 'allService'));
+  await expect(tileOf(page, receipts.name[lang])).toBeVisible();
+  // Every tile on the page is a link somewhere other than the not-found page.
+  const hrefs = await page.locator('[data-slot="service-tile"] a[href], a[data-slot="service-tile"][href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(href).not.toMatch(/notFound/);
+  await tileOf(page, receipts.name[lang]).click();
+  await expect(page).toHaveURL((url) => url.pathname === (tree === 'mob' ? '/mobMaintenance' : '/web/maintenance'));
+  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
 });
