@@ -155,6 +155,8 @@ export const orgName = (code: string | null, language: Language): string | null 
 /** 'YYYY-MM-DD HH:mm' in Macao time (UTC+8, no daylight saving). */
 export const macaoDateTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
+/** What Helvetica (WinAnsi) can write. */
+const LATIN = /^[\u0000-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2026]*$/;
 const MARGIN = 48;
 const WIDTH = 499;
 const LINE = 14;
@@ -183,7 +185,7 @@ function readingValue(r: ReadingItem, w: Words): string {
 /** Lets other requests run between slices of a long document (the server sheds load when its event loop stalls). */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Rows written between two breaths. */
-const ROWS_PER_SLICE = 150;
+const ROWS_PER_SLICE = 40;
 
 /**
  * Writes the summary. The document (a readable stream, pdfkit) is answered at once and written in slices
@@ -204,12 +206,18 @@ export function summaryPdf(summary: Summary, language: Language, now: Date, font
     info: { Title: `${w.title} - ${name}`, Producer: 'MHP', Creator: 'MHP' },
   });
   if (fonts) {
-    doc.registerFont('regular', fonts.regular, fonts.family.regular);
-    doc.registerFont('bold', fonts.bold, fonts.family.bold);
-  } else {
-    doc.registerFont('regular', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
+    doc.registerFont('cjk', fonts.regular, fonts.family.regular);
+    doc.registerFont('cjkBold', fonts.bold, fonts.family.bold);
   }
+  /**
+   * Text the standard fonts can write (Latin-1 and common punctuation) is set in Helvetica, anything else in
+   * the CJK font: laying out text with the CJK font costs far more, and most cells (dates, values, units)
+   * are plain Latin, which keeps a long record fast to write. The standard fonts go by their own names: an
+   * alias registered for one is never cached by pdfkit (it finds the default Helvetica first) and would be
+   * parsed again on every call.
+   */
+  const font = (weight: 'regular' | 'bold', s: string) =>
+    fonts && !LATIN.test(s) ? (weight === 'bold' ? 'cjkBold' : 'cjk') : weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
 
   let rowsWritten = 0;
   let pageNo = 1;
@@ -219,7 +227,7 @@ export function summaryPdf(summary: Summary, language: Language, now: Date, font
     // The footer sits in the bottom margin: lift the margin so that pdfkit does not start a new page for it.
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font('regular').fontSize(8).text(w.page(pageNo), MARGIN, doc.page.height - MARGIN / 2 - 8, { width: WIDTH, lineBreak: false });
+    doc.font(font('regular', w.page(pageNo))).fontSize(8).text(w.page(pageNo), MARGIN, doc.page.height - MARGIN / 2 - 8, { width: WIDTH, lineBreak: false });
     doc.endMarkedContent();
   };
   footer();
@@ -233,10 +241,10 @@ export function summaryPdf(summary: Summary, language: Language, now: Date, font
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const block = (parent: PDFKit.PDFStructureElement, tag: string, font: 'regular' | 'bold', size: number, s: string) => {
-    const height = doc.font(font).fontSize(size).heightOfString(s, { width: WIDTH });
+  const block = (parent: PDFKit.PDFStructureElement, tag: string, weight: 'regular' | 'bold', size: number, s: string) => {
+    const height = doc.font(font(weight, s)).fontSize(size).heightOfString(s, { width: WIDTH });
     room(height);
-    parent.add(doc.struct(tag, {}, () => doc.font(font).fontSize(size).text(s, MARGIN, y, { width: WIDTH })));
+    parent.add(doc.struct(tag, {}, () => doc.font(font(weight, s)).fontSize(size).text(s, MARGIN, y, { width: WIDTH })));
     y += height + 4;
   };
 
@@ -256,7 +264,7 @@ export function summaryPdf(summary: Summary, language: Language, now: Date, font
     parent.add(tableEl);
     const row = (cells: string[], cellTag: 'TH' | 'TD', strong: boolean[] = []) => {
       const heights = wrap || cellTag === 'TH'
-        ? cells.map((c, i) => doc.font(strong[i] || cellTag === 'TH' ? 'bold' : 'regular').fontSize(8.5).heightOfString(c || ' ', { width: (widths[i] ?? 60) - 4 }))
+        ? cells.map((c, i) => doc.font(font(strong[i] || cellTag === 'TH' ? 'bold' : 'regular', c)).fontSize(8.5).heightOfString(c || ' ', { width: (widths[i] ?? 60) - 4 }))
         : [LINE - 3];
       const height = Math.max(...heights) + 3;
       room(height);
@@ -266,8 +274,8 @@ export function summaryPdf(summary: Summary, language: Language, now: Date, font
       cells.forEach((c, i) => {
         const width = (widths[i] ?? 60) - 4;
         const at = x;
-        const font = strong[i] || cellTag === 'TH' ? 'bold' : 'regular';
-        tr.add(doc.struct(cellTag, {}, () => doc.font(font).fontSize(8.5).text(c, at, y, wrap || cellTag === 'TH' ? { width } : { width, height: LINE, lineBreak: false, ellipsis: true })));
+        const face = font(strong[i] || cellTag === 'TH' ? 'bold' : 'regular', c);
+        tr.add(doc.struct(cellTag, {}, () => doc.font(face).fontSize(8.5).text(c, at, y, wrap || cellTag === 'TH' ? { width } : { width, height: LINE, lineBreak: false, ellipsis: true })));
         x += widths[i] ?? 60;
       });
       tr.end();
