@@ -113,7 +113,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
     try {
       const result = await downloadAccessLog(applied);
       saveDownload(result);
-      pushToast('success', t('accessLog.downloaded', { count: result.rows }));
+      pushToast('success', t('accessLog.downloaded', { count: result.rows, n: formatNumber(result.rows, language) }));
     } catch {
       // The API client has already shown the server's or the network's message.
     } finally {
@@ -296,7 +296,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
           </h2>
           {state.status === 'ready' && rangeValid ? (
             <p role="status" className="m-0 text-sm text-text-muted">
-              {t('accessLog.total', { count: formatNumber(state.total, language) })}
+              {t('accessLog.total', { count: state.total, n: formatNumber(state.total, language) })}
             </p>
           ) : null}
         </div>

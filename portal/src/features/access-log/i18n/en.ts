@@ -75,7 +75,9 @@ export const en = {
   pageLabel: 'Page {{page}}',
   download: 'Download my access log',
   downloading: 'Preparing the file',
-  downloaded: 'Access log downloaded ({{count}} entries)',
+  downloaded_one: 'Access log downloaded ({{n}} entry)',
+  downloaded_other: 'Access log downloaded ({{n}} entries)',
   downloadFailed: 'The access log could not be downloaded',
-  total: '{{count}} entries',
+  total_one: '{{n}} entry',
+  total_other: '{{n}} entries',
 } as const;

@@ -79,7 +79,9 @@ export const pt: Shape<typeof en> = {
   pageLabel: 'Página {{page}}',
   download: 'Descarregar o meu registo de acessos',
   downloading: 'A preparar o ficheiro',
-  downloaded: 'Registo de acessos descarregado ({{count}} entradas)',
+  downloaded_one: 'Registo de acessos descarregado ({{n}} entrada)',
+  downloaded_other: 'Registo de acessos descarregado ({{n}} entradas)',
   downloadFailed: 'Não foi possível descarregar o registo de acessos',
-  total: '{{count}} entradas',
+  total_one: '{{n}} entrada',
+  total_other: '{{n}} entradas',
 };

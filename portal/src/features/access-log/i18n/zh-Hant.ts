@@ -79,7 +79,9 @@ export const zhHant: Shape<typeof en> = {
   pageLabel: '第 {{page}} 頁',
   download: '下載我的查閱紀錄',
   downloading: '正在準備檔案',
-  downloaded: '已下載查閱紀錄（{{count}} 項）',
+  downloaded_one: '已下載查閱紀錄（{{n}} 項）',
+  downloaded_other: '已下載查閱紀錄（{{n}} 項）',
   downloadFailed: '無法下載查閱紀錄',
-  total: '共 {{count}} 項',
+  total_one: '共 {{n}} 項',
+  total_other: '共 {{n}} 項',
 };
