@@ -93,6 +93,8 @@ export type AppOptions = {
   metricsToken?: string | null;
   /** MAX_IN_FLIGHT: API calls served at once before the next is answered 503 + Retry-After (operations.ts). */
   maxInFlight?: number;
+  /** MAX_EVENT_LOOP_DELAY_MS: new calls are answered 503 + Retry-After while the event loop lags more (operations.ts); 0: off. */
+  maxEventLoopDelayMs?: number;
   now?: () => Date;
 };
 
@@ -226,7 +228,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, code: RATE_LIMITED }),
   });
 
-  await installOperations(app, { database, redis, metricsToken: options.metricsToken ?? null, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) });
+  await installOperations(app, { database, redis, metricsToken: options.metricsToken ?? null, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}), ...(options.maxEventLoopDelayMs !== undefined ? { maxEventLoopDelayMs: options.maxEventLoopDelayMs } : {}) });
 
   app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, code } = asHttpError(error);

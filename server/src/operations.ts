@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { Redis } from 'ioredis';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_BASE, ResultCode, envelopeOf } from '@macao-phr/contract';
 import type { DatabaseHandle } from './db/client.ts';
 import { requestLanguage } from './http.ts';
@@ -21,11 +21,14 @@ export type OperationsOptions = {
   metricsToken: string | null;
   /**
    * MAX_IN_FLIGHT: API calls served at once; one more is answered 503 with Retry-After at once instead of queueing
-   * behind the others past the request deadline. Default 16 on the embedded database (one query at a time on
-   * the event loop), 200 on PostgreSQL.
+   * behind the others past the request deadline. Default 64 on the embedded database (one statement at a time on
+   * the event loop), 256 on PostgreSQL.
    */
   maxInFlight?: number;
-  /** Event-loop delay (ms) past which new calls are refused with 503 until it recovers. Default 1000. */
+  /**
+   * MAX_EVENT_LOOP_DELAY_MS: mean event-loop delay (ms, sampled each second) past which new calls are refused with
+   * 503 until it recovers; 0 turns the check off. Default 1000.
+   */
   maxEventLoopDelayMs?: number;
 };
 
@@ -66,7 +69,7 @@ export async function installOperations(app: FastifyInstance, options: Operation
     registers: [registry],
   });
   const inFlightGauge = new Gauge({ name: 'http_requests_in_flight', help: 'API calls being served now.', registers: [registry] });
-  const refused = new Gauge({ name: 'http_requests_shed_total', help: 'Calls refused with 503 because the server was overloaded.', registers: [registry] });
+  const refused = new Counter({ name: 'http_requests_shed_total', help: 'Calls refused with 503 because the server was overloaded.', registers: [registry] });
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool: connections open (total), idle, and calls waiting for one (waiting).',
@@ -93,24 +96,24 @@ export async function installOperations(app: FastifyInstance, options: Operation
     }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
   });
 
-  // Too many calls at once: the next would wait behind all of them for the one database.
-  const maxInFlight = options.maxInFlight ?? (database.kind === 'pglite' ? 16 : 200);
-  let inFlight = 0;
-  const counted = new WeakSet<object>();
+  // Too many calls at once: the next would wait behind all of them for the database (the embedded one runs a
+  // statement at a time) and answer after the deadline. This only sees calls already read from their sockets:
+  // when the event loop itself is starved, calls wait before they are even read, which the delay check catches.
+  const maxInFlight = options.maxInFlight ?? (database.kind === 'pglite' ? 64 : 256);
+  const inFlight = new Set<object>();
   const started = new WeakMap<object, bigint>();
   app.addHook('onRequest', async (request, reply) => {
     started.set(request, process.hrtime.bigint());
     if (!request.url.startsWith(`${API_BASE}/`)) return;
-    if (inFlight >= maxInFlight) {
+    if (inFlight.size >= maxInFlight) {
       refused.inc();
       return reply.send(overloaded(request, reply));
     }
-    inFlight++;
-    counted.add(request);
-    inFlightGauge.set(inFlight);
+    inFlight.add(request);
+    inFlightGauge.set(inFlight.size);
   });
   const done = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlightGauge.set(--inFlight);
+    if (inFlight.delete(request)) inFlightGauge.set(inFlight.size);
   };
   app.addHook('onResponse', async (request, reply) => {
     await done(request);

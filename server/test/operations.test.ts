@@ -79,6 +79,35 @@ describe('probes and metrics (docs/operations.md)', () => {
   });
 });
 
+describe('event-loop overload (@fastify/under-pressure)', () => {
+  it('answers 503 with Retry-After at once while the event loop lags, and serves again once it has caught up', async () => {
+    const app = await buildApp({ maxEventLoopDelayMs: 100 });
+    try {
+      await app.ready();
+      // Starve the loop as an overloaded embedded database does: 300 ms stretches, with turns between them.
+      const until = Date.now() + 2_500;
+      while (Date.now() < until) {
+        const stretch = Date.now() + 300;
+        while (Date.now() < stretch) {
+          // busy on purpose
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const refused = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig, headers: { language: 'en' } });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(refused.json()).toMatchObject({ resultCode: ResultCode.SERVICE_UNAVAILABLE, data: null });
+      // Liveness is never refused for load.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const served = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig, headers: { language: 'en' } });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('a SIGTERM under writes loses no acknowledged write and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mhp-sigterm-'));
