@@ -1,9 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
 import type { Banner } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
+
+/** Each banner's width in the row; the placeholder takes the same. */
+const itemWidth = 'w-[85%] shrink-0 sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]';
+/** The picture box: a fixed aspect ratio whatever the picture, so a banner never changes height when it arrives. */
+const pictureBox = 'aspect-[16/7] w-full';
 
 /**
  * docs/product/routes.md/docs/product/entities.md home banners: a row that scrolls sideways (snapping), each banner a link when it leads
@@ -47,7 +53,7 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
-              className="aspect-[16/7] h-auto w-full rounded-t-lg bg-surface-sunken object-cover"
+              className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')}
             />
             <span className="block px-3 py-2 text-base font-medium text-text">{name}</span>
           </>
@@ -56,7 +62,7 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
           <li
             key={banner.messageId}
             data-banner-id={banner.messageId}
-            className="m-0 w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]"
+            className={cn(itemWidth, 'm-0 snap-start')}
           >
             {url === null ? (
               <div className="h-full rounded-lg border border-border bg-surface-raised">{body}</div>
@@ -73,6 +79,20 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
         );
       })}
     </ul>
+  );
+}
+
+/** Where the banners go, the size of the first one (picture of the same aspect ratio and a caption line), while they load. */
+export function BannersPlaceholder() {
+  return (
+    <div className="flex gap-3 overflow-hidden pb-1">
+      <div className={cn(itemWidth, 'rounded-lg border border-border bg-surface-raised')}>
+        <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
+        <span className="block px-3 py-2 text-base">
+          <Skeleton shape="text" className="h-[1lh] w-2/3" />
+        </span>
+      </div>
+    </div>
   );
 }
 

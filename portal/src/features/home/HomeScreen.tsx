@@ -12,7 +12,7 @@ import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
-import { Banners } from './Banners.tsx';
+import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 
 const HomeMore = lazy(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
@@ -65,12 +65,13 @@ export function HomeScreen({ route }: ScreenProps) {
     <div data-home-variant={variant} className={cn('flex flex-col', easy ? 'gap-8' : 'gap-6')}>
       <Greeting info={info} tree={tree} id={ids.greeting} easy={easy} />
 
-      {!easy && Array.isArray(banners) && banners.length > 0 ? (
-        <section aria-labelledby={ids.banners} className="flex flex-col gap-2">
+      {/* While the banners load, a placeholder of their size holds their place, so nothing below moves when they come. */}
+      {!easy && (banners === null || (Array.isArray(banners) && banners.length > 0)) ? (
+        <section aria-labelledby={ids.banners} aria-busy={banners === null || undefined} className="flex flex-col gap-2">
           <h2 id={ids.banners} className="sr-only">
             {t('home.bannersLabel')}
           </h2>
-          <Banners banners={banners} tree={tree} labelledBy={ids.banners} />
+          {banners === null ? <BannersPlaceholder /> : <Banners banners={banners} tree={tree} labelledBy={ids.banners} />}
         </section>
       ) : null}
 
@@ -115,7 +116,8 @@ function Greeting({ info, tree, id, easy }: { readonly info: Loaded<PersonalInfo
             <Card.Title asChild>
               <h2 id={id} className={easy ? 'text-2xl' : 'text-xl'}>
                 {info === null ? (
-                  <Skeleton shape="text" className="h-6 w-48" />
+                  // One line of the heading exactly (1lh), so the name replaces it without moving the text below.
+                  <Skeleton shape="text" className="h-[1lh] w-48" />
                 ) : info === 'failed' ? (
                   t('home.greetingAnonymous')
                 ) : (
