@@ -27,6 +27,8 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
   { name: 'build', command: ['sh', '-c', 'npm run -s build && npm run -s build-storybook -- --quiet'] },
+  // The packed libraries installed into a fresh app outside the workspace, following design-system/README.md.
+  { name: 'consumer', command: ['npm', 'run', '-s', 'test:consumer'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'],

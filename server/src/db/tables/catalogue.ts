@@ -84,6 +84,8 @@ export const catalogueBanners = pgTable('catalogue_banners', {
   nameEn: text('name_en').notNull(),
   namePt: text('name_pt').notNull(),
   pic: jsonb('pic').$type<Text3>().notNull(),
+  /** What the picture shows, per language (its alt text); the banner's name is its caption. */
+  alt: jsonb('alt').$type<Text3>().notNull().default(sql`'{"zh-Hant":"","en":"","pt":""}'::jsonb`),
   mobileLink: jsonb('mobile_link').$type<Text3>().notNull(),
   webLink: jsonb('web_link').$type<Text3>().notNull(),
   releaseTerminal: jsonb('release_terminal').$type<(1 | 2)[]>().notNull(),

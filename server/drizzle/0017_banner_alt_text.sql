@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_banners" ADD COLUMN "alt" jsonb DEFAULT '{"zh-Hant":"","en":"","pt":""}'::jsonb NOT NULL;
