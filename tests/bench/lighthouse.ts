@@ -7,7 +7,8 @@
  * the HTTP cache emptied before every run (a cold load, as a resident's first visit of the day).
  * Median of three runs per page. Exits non-zero when a budget is missed.
  *
- * Options: `--no-build` (measure the build there is), `--runs=N`; PORTAL_DIST=<folder> measures another build.
+ * Options: `--no-build` (measure the build there is), `--runs=N`, `--pages=/login,/web/home` (some of the pages);
+ * PORTAL_DIST=<folder> measures another build.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -83,7 +84,7 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
 }
 
 /** Runs every page `runs` times against a started product; prints the medians; answers how many budgets were missed. */
-export async function runLighthouse({ dist, runs = 3 }: { dist: string; runs?: number }): Promise<number> {
+export async function runLighthouse({ dist, runs = 3, only }: { dist: string; runs?: number; only?: readonly string[] }): Promise<number> {
   console.log(`\nLighthouse ${runs}x per page (median), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   const product = await startProduct({ PORTAL_DIST: dist });
   const port = await freePort();
@@ -98,7 +99,7 @@ export async function runLighthouse({ dist, runs = 3 }: { dist: string; runs?: n
     let signedIn = false;
     const b = lighthouseBudgets;
     console.log(`${'page'.padEnd(26)} perf  a11y  b.p.   LCP ms  TBT ms    CLS    JS KiB  CSS KiB`);
-    for (const entry of pages) {
+    for (const entry of pages.filter((p) => only === undefined || only.includes(p.path))) {
       if (entry.signedIn && !signedIn) {
         await signInPage(context, product.baseURL);
         signedIn = true;
@@ -150,7 +151,12 @@ if (import.meta.main) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-  const missed = await runLighthouse({ dist, runs: runsArg ? Number(runsArg.slice('--runs='.length)) : 3 });
+  const pagesArg = process.argv.find((a) => a.startsWith('--pages='));
+  const missed = await runLighthouse({
+    dist,
+    runs: runsArg ? Number(runsArg.slice('--runs='.length)) : 3,
+    ...(pagesArg ? { only: pagesArg.slice('--pages='.length).split(',') } : {}),
+  });
   console.log(missed === 0 ? '\nall Lighthouse budgets met' : `\n${missed} Lighthouse budget(s) missed`);
   process.exit(missed === 0 ? 0 : 1);
 }
