@@ -61,3 +61,7 @@ export { Select, selectTriggerVariants } from './select/index.ts';
 export type { SelectProps, SelectOption } from './select/index.ts';
 export { Sheet, SheetClose, sheetVariants } from './sheet/index.ts';
 export type { SheetProps } from './sheet/index.ts';
+export { SectionPicker } from './section-picker/index.ts';
+export type { SectionPickerOption, SectionPickerProps } from './section-picker/index.ts';
+export { DownloadProgress } from './download-progress/index.ts';
+export type { DownloadProgressProps, DownloadState } from './download-progress/index.ts';

@@ -1,0 +1,2 @@
+export { SectionPicker } from './SectionPicker.tsx';
+export type { SectionPickerOption, SectionPickerProps } from './SectionPicker.tsx';

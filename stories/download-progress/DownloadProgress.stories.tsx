@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button, DownloadProgress } from '@macao-phr/design-system';
+
+const meta = {
+  title: 'Feedback/DownloadProgress',
+  component: DownloadProgress,
+  args: { state: 'receiving', label: 'Health summary (PDF)', value: 0, max: null, status: 'Received 1.2 MB' },
+  argTypes: { state: { control: 'inline-radio', options: ['preparing', 'receiving', 'done', 'failed'] } },
+} satisfies Meta<typeof DownloadProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Streaming: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Health summary (PDF)' });
+    // A streamed file's size is not known ahead: the bar is indeterminate, the words say how far it got.
+    await expect(bar).not.toHaveAttribute('value');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Received 1.2 MB');
+  },
+};
+export const KnownSize: Story = {
+  args: { value: 40, max: 100, status: '40% received' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '40');
+  },
+};
+export const Preparing: Story = { args: { state: 'preparing', status: 'Preparing your summary…' } };
+export const Done: Story = {
+  args: { state: 'done', status: 'Saved health-summary.pdf (1.4 MB)' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};
+export const Failed: Story = {
+  args: { state: 'failed', status: 'The download stopped. Please try again', action: <Button variant="secondary">Try again</Button> },
+};
+export const LongTextZhHant: Story = { globals: { locale: 'zh-Hant' }, args: { label: '個人健康摘要（PDF）', status: '已接收 1.2 MB' } };
+export const LongTextPt: Story = { globals: { locale: 'pt' }, args: { label: 'Resumo Internacional do Doente (FHIR, JSON)', status: 'A preparar o seu resumo…', state: 'preparing' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const HighContrast: Story = { globals: { theme: 'contrast' } };
