@@ -82,6 +82,8 @@ const treeRouteSpecs = [
   { name: 'accessLog', mob: 'accessLog', web: 'accessLog' },
   // Ours: the doctors the resident consented to by QR (docs/product/overview.md, docs/product/roles.md), with withdraw; linked from setting.
   { name: 'qrConsents', mob: 'qrConsents', web: 'qrConsents' },
+  // Ours (docs/product/export.md): the record to take away, as a PDF summary and a FHIR IPS; linked from setting and ehrPage.
+  { name: 'exportRecord', mob: 'exportRecord', web: 'exportRecord' },
   { name: 'iframePage', mob: 'iframePage' },
   { name: 'allService', mob: 'allService', web: 'allService' },
   { name: 'customService', mob: 'customService', web: 'customService' },

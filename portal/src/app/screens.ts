@@ -51,6 +51,7 @@ const built: Partial<Record<RouteName, Screen>> = {
   notFound: lazy(() => import('../features/pages/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen }))),
   ehrPage: lazy(() => import('../features/pages/EhrPageScreen.tsx').then((m) => ({ default: m.EhrPageScreen }))),
   accessLog: lazy(() => import('../features/access-log/AccessLogScreen.tsx').then((m) => ({ default: m.AccessLogScreen }))),
+  exportRecord: lazy(() => import('../features/export/ExportScreen.tsx').then((m) => ({ default: m.ExportScreen }))),
   iframePage: lazy(() => import('../features/pages/IframePageScreen.tsx').then((m) => ({ default: m.IframePageScreen }))),
   middlePage: lazy(() => import('../features/pages/MiddlePageScreen.tsx').then((m) => ({ default: m.MiddlePageScreen }))),
   ssmPage: lazy(() => import('../features/pages/SsmPageScreen.tsx').then((m) => ({ default: m.SsmPageScreen }))),

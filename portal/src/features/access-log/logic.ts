@@ -73,6 +73,7 @@ export const knownRecordTypes = [
   'blood_pressure', 'bmi', 'blood_glucose', 'pregnancy_glucose', 'health_home', 'personal_info', 'session',
   'access_log', 'trend', 'doctor_access', 'guardian_check', 'guardian_wards',
   'vaccination', 'vaccination_book', 'vaccination_appointment',
+  'summary', 'export',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number] | 'other';
 export const recordTypeKey = (type: string): KnownRecordType =>

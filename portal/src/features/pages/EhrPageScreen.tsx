@@ -19,7 +19,7 @@ const records: readonly RouteName[] = [
   'vaccinationAppointment',
   'childService',
 ];
-const own: readonly RouteName[] = ['healthData', 'myUpload'];
+const own: readonly RouteName[] = ['healthData', 'myUpload', 'exportRecord'];
 
 /** docs/product/routes.md ehrPage: the electronic health record, one entry per kind of record in the active tree. */
 export function EhrPageScreen({ route }: ScreenProps) {

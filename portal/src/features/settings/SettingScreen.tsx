@@ -101,6 +101,7 @@ export function SettingScreen({ route }: ScreenProps) {
           <List.Item href={path('childService')} title={t('common.routes.childService')} />
           <List.Item href={path('qrConsents')} title={t('common.routes.qrConsents')} />
           <List.Item href={path('accessLog')} title={t('common.routes.accessLog')} description={t('settings.accessLogHint')} />
+          <List.Item href={path('exportRecord')} title={t('common.routes.exportRecord')} description={t('settings.exportHint')} />
           <List.Item href={path('versionInfo')} title={t('common.routes.versionInfo')} description={t('settings.versionHint')} />
         </List.Root>
       </section>

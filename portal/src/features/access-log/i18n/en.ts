@@ -25,6 +25,7 @@ export const en = {
     share: 'Shared',
     login: 'Signed in',
     logout: 'Signed out',
+    export: 'Exported',
   },
   actor: {
     self: 'You',
@@ -51,6 +52,8 @@ export const en = {
     vaccination: 'Vaccination records',
     vaccination_book: 'Vaccination booklet',
     vaccination_appointment: 'Vaccination appointments',
+    summary: 'Health summary (PDF or FHIR)',
+    export: 'Health summary (PDF or FHIR)',
     imaging: 'Imaging reports and pictures',
     inspection_info: 'Imaging reports and pictures',
     lab_report: 'Lab reports',

@@ -29,6 +29,7 @@ export const pt: Shape<typeof en> = {
     share: 'Partilhou',
     login: 'Iniciou sessão',
     logout: 'Terminou sessão',
+    export: 'Exportou',
   },
   actor: {
     self: 'O próprio',
@@ -55,6 +56,8 @@ export const pt: Shape<typeof en> = {
     vaccination: 'Registos de vacinação',
     vaccination_book: 'Boletim de vacinas',
     vaccination_appointment: 'Marcações de vacinação',
+    summary: 'Resumo de saúde (PDF ou FHIR)',
+    export: 'Resumo de saúde (PDF ou FHIR)',
     imaging: 'Relatórios e imagens de imagiologia',
     inspection_info: 'Relatórios e imagens de imagiologia',
     lab_report: 'Relatórios de análises',

@@ -29,6 +29,7 @@ export const zhHant: Shape<typeof en> = {
     share: '分享',
     login: '登入',
     logout: '登出',
+    export: '匯出',
   },
   actor: {
     self: '你本人',
@@ -55,6 +56,8 @@ export const zhHant: Shape<typeof en> = {
     vaccination: '疫苗接種記錄',
     vaccination_book: '疫苗接種手冊',
     vaccination_appointment: '疫苗接種預約',
+    summary: '健康摘要（PDF 或 FHIR）',
+    export: '健康摘要（PDF 或 FHIR）',
     imaging: '影像檢查報告及圖片',
     inspection_info: '影像檢查報告及圖片',
     lab_report: '檢驗報告',

@@ -99,6 +99,7 @@ export const en = {
     addFingertipGlucose: 'Add capillary blood glucose',
     scanResult: 'Scan result',
     qrConsents: 'Doctor consents',
+    exportRecord: 'Export my record',
     iframePage: 'External service',
     allService: 'All services',
     customService: 'Custom services',

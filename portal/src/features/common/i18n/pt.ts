@@ -100,6 +100,7 @@ export const pt: CommonMessages = {
     addFingertipGlucose: 'Adicionar glicemia capilar',
     scanResult: 'Resultado da leitura',
     qrConsents: 'Consentimentos a médicos',
+    exportRecord: 'Exportar o meu registo',
     iframePage: 'Serviço externo',
     allService: 'Todos os serviços',
     customService: 'Serviços personalizados',

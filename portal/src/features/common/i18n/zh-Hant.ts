@@ -100,6 +100,7 @@ export const zhHant: CommonMessages = {
     addFingertipGlucose: '新增指尖血糖',
     scanResult: '掃描結果',
     qrConsents: '醫生查閱同意',
+    exportRecord: '匯出我的健康紀錄',
     iframePage: '外部服務',
     allService: '全部服務',
     customService: '自訂服務',

@@ -16,6 +16,7 @@ export const en = {
   versionHint: 'Version and legal information',
   personalHint: 'Your name, sex, age and patient number',
   accessLogHint: 'Who looked at or changed your records, and when',
+  exportHint: 'A summary in your language (PDF) and an International Patient Summary (FHIR)',
   version: {
     appVersion: 'Version',
     description: 'The personal health-record portal of Macao residents: your records from the participating organisations in one place.',

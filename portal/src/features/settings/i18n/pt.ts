@@ -17,6 +17,7 @@ export const pt: SettingsMessages = {
   versionHint: 'Versão e informação legal',
   personalHint: 'O seu nome, sexo, idade e número de utente',
   accessLogHint: 'Quem consultou ou alterou os seus registos, e quando',
+  exportHint: 'Um resumo na sua língua (PDF) e um Resumo Internacional do Doente (FHIR)',
   version: {
     appVersion: 'Versão',
     description: 'O portal do registo de saúde pessoal dos residentes de Macau: os seus registos das organizações participantes num só lugar.',

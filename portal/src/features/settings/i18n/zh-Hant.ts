@@ -17,6 +17,7 @@ export const zhHant: SettingsMessages = {
   versionHint: '版本及法律資訊',
   personalHint: '姓名、性別、年齡及病人編號',
   accessLogHint: '誰在何時查閱或更改了您的記錄',
+  exportHint: '以你的語言閱讀的摘要（PDF）及國際病人摘要（FHIR）',
   version: {
     appVersion: '版本',
     description: '澳門居民的個人健康檔案：一站查閱各參與機構的記錄。',

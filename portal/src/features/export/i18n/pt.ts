@@ -1,0 +1,48 @@
+import type { en } from './en.ts';
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const pt: Shape<typeof en> = {
+  intro: 'Leve o seu registo consigo: um resumo para ler na sua língua (PDF) e um Resumo Internacional do Doente (FHIR) que o sistema de outro hospital pode importar.',
+  whose: 'Resumo de {{name}} ({{id}})',
+  periodHeading: 'Período',
+  periodHint: 'Datas na hora de Macau, ambos os dias incluídos. A medicação em uso é a tomada hoje, qualquer que seja o período.',
+  start: 'De',
+  end: 'Até',
+  sectionsLegend: 'O que incluir',
+  items_one: '{{count}} item',
+  items_other: '{{count}} itens',
+  counting: 'A contar…',
+  section: {
+    allergies: 'Alergias e alertas',
+    medication: 'Medicação em uso',
+    results: 'Resultados de análises com intervalos de referência',
+    vaccinations: 'Vacinação',
+    surgery: 'Cirurgias',
+    visits: 'Consultas e diagnósticos',
+    readings: 'Medições registadas pelo próprio',
+  },
+  sectionHint: {
+    allergies: 'Nenhuma instituição envia ainda alergias; o resumo di-lo',
+    readings: 'Pressão arterial, IMC e glicemia que registou',
+  },
+  previewHeading: 'O que será incluído',
+  previewTotal_one: 'No total {{count}} item, de {{start}} a {{end}}.',
+  previewTotal_other: 'No total {{count}} itens, de {{start}} a {{end}}.',
+  previewNone: 'Ainda não escolheu nada.',
+  tooMany: 'São mais de {{max}} itens, demasiados para uma exportação. Escolha um período mais curto ou menos secções.',
+  previewFailed: 'Não foi possível carregar as contagens.',
+  retry: 'Tentar novamente',
+  downloadHeading: 'Transferir',
+  downloadPdf: 'Transferir o resumo (PDF)',
+  downloadIps: 'Transferir o Resumo Internacional do Doente (FHIR JSON)',
+  pdfLabel: 'Resumo de saúde (PDF)',
+  ipsLabel: 'Resumo Internacional do Doente (FHIR JSON)',
+  preparing: 'A preparar o seu resumo…',
+  received: 'Recebido {{size}}',
+  saved: 'Guardado {{file}} ({{size}})',
+  failed: 'A transferência parou. Tente novamente',
+  cancel: 'Cancelar',
+  cancelled: 'Transferência cancelada',
+  logged: 'Cada exportação fica registada no seu registo de acessos.',
+};

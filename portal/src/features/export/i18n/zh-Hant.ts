@@ -1,0 +1,48 @@
+import type { en } from './en.ts';
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const zhHant: Shape<typeof en> = {
+  intro: '帶走你的健康紀錄：一份以你的語言閱讀的摘要（PDF），以及一份其他醫院系統可匯入的國際病人摘要（FHIR）。',
+  whose: '{{name}}（{{id}}）的摘要',
+  periodHeading: '期間',
+  periodHint: '日期以澳門時間計算，首尾兩日包括在內。正在使用的藥物指今天仍在服用的藥物，不受期間限制。',
+  start: '由',
+  end: '至',
+  sectionsLegend: '匯出內容',
+  items_one: '{{count}} 項',
+  items_other: '{{count}} 項',
+  counting: '計算中…',
+  section: {
+    allergies: '過敏及警示',
+    medication: '正在使用的藥物',
+    results: '檢驗結果（包括參考範圍）',
+    vaccinations: '疫苗接種',
+    surgery: '手術',
+    visits: '就診及診斷',
+    readings: '自行記錄的健康數據',
+  },
+  sectionHint: {
+    allergies: '醫療機構暫未提供過敏資料；摘要會註明',
+    readings: '你記錄的血壓、體重指數及血糖',
+  },
+  previewHeading: '將包括的內容',
+  previewTotal_one: '共 {{count}} 項，由 {{start}} 至 {{end}}。',
+  previewTotal_other: '共 {{count}} 項，由 {{start}} 至 {{end}}。',
+  previewNone: '尚未選擇任何內容。',
+  tooMany: '超過 {{max}} 項，一次匯出的內容過多。請縮短期間或減少部分。',
+  previewFailed: '未能載入數目。',
+  retry: '重試',
+  downloadHeading: '下載',
+  downloadPdf: '下載摘要（PDF）',
+  downloadIps: '下載國際病人摘要（FHIR JSON）',
+  pdfLabel: '個人健康摘要（PDF）',
+  ipsLabel: '國際病人摘要（FHIR JSON）',
+  preparing: '正在準備你的摘要…',
+  received: '已接收 {{size}}',
+  saved: '已儲存 {{file}}（{{size}}）',
+  failed: '下載中斷，請重試',
+  cancel: '取消',
+  cancelled: '已取消下載',
+  logged: '每次匯出都會記錄在你的查閱紀錄中。',
+};
