@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccessAction } from '@macao-phr/contract';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
@@ -27,9 +28,33 @@ export type AccessEntry = {
   correlationId: string;
 };
 
-/** docs/architecture.md#server: reads and changes of clinical records are logged; values never are. */
+/** The entries of the call running in this async context, written together when it ends (withAccessLog). */
+const pending = new AsyncLocalStorage<AccessEntry[]>();
+
+/**
+ * docs/architecture.md#server: reads and changes of clinical records are logged; values never are.
+ * Inside a call (withAccessLog) the entry joins the call's batch; elsewhere it is written at once.
+ */
 export async function logAccess(db: Db, entry: AccessEntry): Promise<void> {
+  const batch = pending.getStore();
+  if (batch) {
+    batch.push(entry);
+    return;
+  }
   await db.insert(accessLog).values({ ...entry, recordId: entry.recordId ?? null });
+}
+
+/**
+ * Runs one call's work and then writes every entry it logged in one statement, before the answer can
+ * leave: one round trip however many entries (docs/architecture.md#budgets), and no entry lost, because
+ * a call whose entries cannot be written fails instead of answering. Run inside the call's transaction,
+ * the entries commit or roll back with its changes.
+ */
+export async function withAccessLog<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const batch: AccessEntry[] = [];
+  const result = await pending.run(batch, work);
+  if (batch.length > 0) await db.insert(accessLog).values(batch.map((entry) => ({ ...entry, recordId: entry.recordId ?? null })));
+  return result;
 }
 
 /** `/healthRecord/bloodPressure/list` -> `blood_pressure`: the record type of an entry written for any call. */

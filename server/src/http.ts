@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -16,10 +15,7 @@ import {
 } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { checkSession } from './sessions.ts';
-import { resolveSubject } from './subject.ts';
-import { logAccess, recordTypeOfPath } from './access-log.ts';
-import { residents } from './db/schema.ts';
-import type { Db } from './db/client.ts';
+import { logAccess, recordTypeOfPath, withAccessLog } from './access-log.ts';
 
 /** docs/architecture.md#api-contract: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -60,13 +56,6 @@ export type RouteInput<E extends Endpoint> = {
   correlationId: string;
 };
 
-async function residentIdOfPatid(db: Db, header: string | string[] | undefined): Promise<number | null> {
-  const patid = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!patid || patid.length > 64) return null;
-  const [row] = await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1);
-  return row?.id ?? null;
-}
-
 /** The action an entry records for a call, from the last segment of its path. */
 function actionOfPath(path: string): AccessAction {
   const last = path.split('/').at(-1) ?? '';
@@ -77,6 +66,16 @@ function actionOfPath(path: string): AccessAction {
   if (/download/i.test(last)) return 'download';
   if (/share/i.test(last)) return 'share';
   return 'read';
+}
+
+/**
+ * Calls that only read, by the last segment of their path (list, detail, get..., choose...). They run
+ * outside a transaction; one that tries to write anyway fails loudly (client.ts readOnly), so a call
+ * misnamed here is caught by its tests instead of losing its atomicity. `reads` in the options overrides.
+ */
+export function isRead(path: string): boolean {
+  const last = path.split('/').at(-1) ?? '';
+  return /^(list|detail|homeData|newHomeData|consentList|wards|dataRange|medDisplay|config|choose[A-Z]\w*|get[A-Z]\w*)$/.test(last);
 }
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
@@ -163,8 +162,9 @@ export function registerEndpoint<E extends Endpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Outcome<ResponseOf<E>>>,
-  options: { route?: RouteShorthandOptions; actsForSubject?: boolean } = {},
+  options: { route?: RouteShorthandOptions; actsForSubject?: boolean; reads?: boolean } = {},
 ): void {
+  const reads = options.reads ?? isRead(endpoint.path);
   app.route({
     ...options.route,
     method: endpoint.method,
@@ -175,18 +175,19 @@ export function registerEndpoint<E extends Endpoint>(
       let sessionId: number | null = null;
       let subjectId: number | null = null;
       if (endpoint.auth) {
-        const session = await checkSession(ctx.database.db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
+        // One statement: the session, its touch and the Subject header's guardianship (sessions.ts).
+        const actsForSubject = options.actsForSubject !== false;
+        const session = await checkSession(ctx.database.db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs, actsForSubject ? request.headers['subject'] : undefined);
         if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
         residentId = session.residentId;
         sessionId = session.sessionId;
         subjectId = residentId;
-        if (options.actsForSubject !== false) {
-          const subject = await resolveSubject(ctx.database.db, residentId, request.headers['subject']);
-          if (subject === null) {
+        if (actsForSubject) {
+          if (session.subject.id === null) {
             // The refusal goes to the log of the resident who was named (when there is one), so they see it.
             await logAccess(ctx.database.db, {
               actorId: residentId,
-              subjectId: await residentIdOfPatid(ctx.database.db, request.headers['subject']),
+              subjectId: session.subject.namedId,
               recordType: recordTypeOfPath(endpoint.path),
               action: actionOfPath(endpoint.path),
               outcome: 'refused',
@@ -194,7 +195,7 @@ export function registerEndpoint<E extends Endpoint>(
             });
             return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
           }
-          subjectId = subject;
+          subjectId = session.subject.id;
         }
       }
       let body: unknown = undefined;
@@ -217,8 +218,7 @@ export function registerEndpoint<E extends Endpoint>(
       }
       let outcome: Outcome<ResponseOf<E>>;
       try {
-        // One transaction per call: a change and its access-log entry land together or not at all.
-        outcome = await ctx.database.transaction(() =>
+        const call = () =>
           handler({
             request,
             body: body as RequestOf<E>,
@@ -227,8 +227,14 @@ export function registerEndpoint<E extends Endpoint>(
             sessionId: sessionId as RouteInput<E>['sessionId'],
             lang,
             correlationId: request.id,
-          }),
-        );
+          });
+        const { db } = ctx.database;
+        // A change runs in one transaction with its access-log entries: they land together or not at all.
+        // A read changes nothing, so it needs no BEGIN and COMMIT (two round trips of the three a read
+        // may take, docs/architecture.md#budgets): its entries are written in one statement before it answers.
+        outcome = reads
+          ? await withAccessLog(db, () => ctx.database.readOnly(call))
+          : await ctx.database.transaction(() => withAccessLog(db, call));
       } catch (error) {
         // A failure is logged too (docs/security.md), best effort: the database may be what failed.
         if (residentId !== null) {

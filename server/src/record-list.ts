@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, max, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
 import { logAccess, type AccessEntry } from './access-log.ts';
@@ -17,6 +17,18 @@ export type RecordColumns = {
   at: AnyPgColumn<{ data: Date }>;
   orgCode: AnyPgColumn<{ data: string }>;
 };
+
+/**
+ * count(*) over (): how many rows the query's where selects, on every row of its page, so a page and its
+ * total are one query (docs/architecture.md#budgets). Select it as `total` in a list passed to page().
+ */
+export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * `"table"."column"`: drizzle leaves the table out of a one-table query's columns, so a correlated
+ * subquery would read its own table's column of the same name; outer columns are named in full with this.
+ */
+export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The filter every record list takes (docs/product/calls.md): a Macao date range and organisations. */
 export type RecordFilter = { selectTime?: SelectTime | undefined; orgCodes?: OrganisationCode[] | undefined };
@@ -43,8 +55,9 @@ export function recordList(db: Db, recordType: string, columns: RecordColumns) {
   }
 
   /**
-   * One page of the records `where` selects, newest first, and how many it selects in all; `rowsOf` turns the
-   * stored rows into the answer's (reading what else they need) before the list is logged.
+   * One page of the records `where` selects, newest first, and how many it selects in all, in one query
+   * (docs/architecture.md#budgets): `stored` selects `total: totalOver` beside its columns, so every row
+   * carries the count. `rowsOf` turns the stored rows into the answer's before the list is logged.
    */
   async function page<Q extends PgSelect, Row>(
     who: Who,
@@ -53,18 +66,25 @@ export function recordList(db: Db, recordType: string, columns: RecordColumns) {
     { pageNum, pageSize }: PageRequest,
     rowsOf: (rows: Awaited<Q>) => Row[] | Promise<Row[]>,
   ): Promise<{ rows: Row[]; total: number }> {
-    const [found, totals] = await Promise.all([
-      stored
-        .where(where)
-        .orderBy(desc(columns.at), desc(columns.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(columns.table).where(where),
-    ]);
-    const rows = await rowsOf(found);
+    const found = await stored
+      .where(where)
+      .orderBy(desc(columns.at), desc(columns.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    let total = Number((found[0] as { total?: unknown } | undefined)?.total ?? 0);
+    // A page past the end has no row to carry the total; only then is it counted on its own.
+    if (found.length === 0 && pageNum > 1) {
+      const [counted] = await db.select({ total: count() }).from(columns.table).where(where);
+      total = Number(counted?.total ?? 0);
+    }
+    const rows = await rowsOf(found as Awaited<Q>);
     await log(who, 'list', 'ok', null);
-    return { rows, total: Number(totals[0]?.total ?? 0) };
+    return { rows, total };
   }
+
+  /** lastTime as a column of a list query: 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving), or null. */
+  const lastDay = (subjectId: number) =>
+    sql<string | null>`(select to_char(max(${columns.at}) at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD') from ${columns.table} where ${columns.residentId} = ${subjectId})`;
 
   /** The Macao day of the subject's newest record, whatever the filter; null when there is none. */
   async function lastTime(subjectId: number): Promise<string | null> {
@@ -93,5 +113,5 @@ export function recordList(db: Db, recordType: string, columns: RecordColumns) {
     return { total: byOrg.reduce((s, o) => s + o.count, 0), byOrg };
   }
 
-  return { log, whereOf, page, lastTime, organisations, countByOrganisation };
+  return { log, whereOf, page, lastTime, lastDay, organisations, countByOrganisation };
 }

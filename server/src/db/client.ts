@@ -25,10 +25,19 @@ export type DatabaseHandle = {
    * at all (docs/security.md: the server killed during writes leaves nothing half-written).
    */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `work`, a call that only reads, outside any transaction: every statement goes straight to the
+   * pool. Asking `db` for insert, update, delete or a transaction inside it throws, so a call wrongly
+   * declared a read fails its tests instead of silently losing its atomicity.
+   */
+  readOnly: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** PostgreSQL pool use for /metrics (docs/operations.md): connections open, idle, and calls waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
+
+/** Sees the text of every statement sent to the database (the round-trip tests count them). */
+export type QueryObserver = (text: string) => void;
 
 export type DatabaseOptions =
   /** PostgreSQL server (docs/architecture.md#server: DATABASE_URL). */
@@ -37,6 +46,9 @@ export type DatabaseOptions =
   | { dataDir: string }
   /** PGlite in memory (tests). */
   | { memory: true };
+
+/** Options of openDatabase beyond where the data lives. */
+export type DatabaseExtras = { onQuery?: QueryObserver };
 
 const MIGRATIONS = path.join(import.meta.dirname, '../../drizzle');
 
@@ -54,10 +66,16 @@ type TransactionRunner = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
  * The database the routes see: a stand-in for `db` that sends each call to the transaction running in
  * the current async context, if any, else to `db` itself.
  */
-function transactional(db: Db, runInTransaction: TransactionRunner): Pick<DatabaseHandle, 'db' | 'transaction'> {
+const WRITES = new Set<PropertyKey>(['insert', 'update', 'delete', 'transaction']);
+
+function transactional(db: Db, runInTransaction: TransactionRunner): Pick<DatabaseHandle, 'db' | 'transaction' | 'readOnly'> {
   const current = new AsyncLocalStorage<Db>();
+  const reading = new AsyncLocalStorage<true>();
   const proxy = new Proxy(db, {
     get(target, property) {
+      if (reading.getStore() && WRITES.has(property)) {
+        throw new Error(`a read-only call asked for ${String(property)}: declare it a change (registerEndpoint reads: false)`);
+      }
       const inside = current.getStore();
       // `db.transaction(fn)` inside a call's transaction joins it (one BEGIN per call, never nested).
       if (property === 'transaction' && inside !== undefined) return <T>(fn: (tx: Db) => Promise<T>) => fn(inside);
@@ -73,7 +91,39 @@ function transactional(db: Db, runInTransaction: TransactionRunner): Pick<Databa
       if (current.getStore() !== undefined) return work();
       return runInTransaction((tx) => current.run(tx, work));
     },
+    readOnly: (work) => reading.run(true, work),
   };
+}
+
+/** Every statement a pg client sends passes `observe` first. */
+function observePg(client: pg.PoolClient, observe: QueryObserver): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0];
+    observe(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+    return send(...args);
+  };
+}
+
+/** Every statement sent through a PGlite handle (or one of its transactions) passes `observe` first. */
+function observePglite(client: PGlite, observe: QueryObserver): void {
+  const wrap = <C extends { query: PGlite['query']; exec: PGlite['exec'] }>(target: C) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((text: string, ...rest: unknown[]) => (observe(text), (query as (...a: unknown[]) => unknown)(text, ...rest))) as C['query'];
+    target.exec = ((text: string, ...rest: unknown[]) => (observe(text), (exec as (...a: unknown[]) => unknown)(text, ...rest))) as C['exec'];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction(async (tx) => {
+      // PGlite sends BEGIN and COMMIT itself; they are statements all the same.
+      observe('begin');
+      wrap(tx);
+      const result = await callback(tx);
+      observe('commit');
+      return result;
+    })) as PGlite['transaction'];
 }
 
 /**
@@ -103,7 +153,8 @@ function pgTransactions(pool: pg.Pool): TransactionRunner {
 }
 
 /** Opens the database and applies the committed migrations (idempotent: the migrator records what ran). */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions & DatabaseExtras): Promise<DatabaseHandle> {
+  const { onQuery } = options;
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -120,7 +171,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A client checked out for a transaction has no pool listener: a restart of the database between two
     // of its statements would be an uncaught 'error' and end the process (a fault test found it).
     // Its pending query fails and the transaction rolls back; the pool then discards the client.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      if (onQuery) observePg(client, onQuery);
+    });
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS });
@@ -145,6 +199,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  if (onQuery) observePglite(client, onQuery);
   return {
     ...transactional(db as unknown as Db, (work) => db.transaction((tx) => work(tx as unknown as Db))),
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ResultCode,
   classifyBloodPressure,
@@ -21,6 +21,7 @@ import type { AppContext } from '../context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
 import { logAccess, type AccessEntry } from '../access-log.ts';
+import { totalOver } from '../record-list.ts';
 
 type StoredBmi = typeof bmiReadings.$inferSelect;
 type StoredGlucose = typeof glucoseReadings.$inferSelect;
@@ -77,6 +78,65 @@ function sourceFilter(column: typeof bmiReadings.orgCode | typeof glucoseReading
   return undefined;
 }
 
+/** The home statement's row: the subject's profile and, per kind, the newest reading as JSON (a string on some drivers). */
+type HomeRow = { race: number | string | null; pregnant: boolean | null; bp: unknown; bmi: unknown; glucose: unknown; pregnancy: unknown };
+type JsonRow = Record<string, unknown>;
+
+function jsonOf(value: unknown): JsonRow | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as JsonRow;
+}
+
+const numberOf = (v: unknown): number => Number(v);
+const dateOf = (v: unknown): Date => new Date(String(v));
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** row_to_json of a table row (snake_case, timestamps as text) read back into drizzle's stored shape. */
+function storedBloodPressure(j: JsonRow | null): typeof bloodPressure.$inferSelect | null {
+  if (!j) return null;
+  return {
+    id: numberOf(j.id),
+    residentId: numberOf(j.resident_id),
+    systolic: numberOf(j.systolic),
+    diastolic: numberOf(j.diastolic),
+    pulse: numberOf(j.pulse),
+    recordTime: dateOf(j.record_time),
+    createdAt: dateOf(j.created_at),
+    updatedAt: dateOf(j.updated_at),
+  };
+}
+
+function storedBmi(j: JsonRow | null): StoredBmi | null {
+  if (!j) return null;
+  return {
+    id: numberOf(j.id),
+    residentId: numberOf(j.resident_id),
+    height: numberOf(j.height),
+    weight: numberOf(j.weight),
+    recordTime: dateOf(j.record_time),
+    orgCode: textOrNull(j.org_code),
+    createdAt: dateOf(j.created_at),
+    updatedAt: dateOf(j.updated_at),
+  };
+}
+
+function storedGlucose(j: JsonRow | null): StoredGlucose | null {
+  if (!j) return null;
+  return {
+    id: numberOf(j.id),
+    residentId: numberOf(j.resident_id),
+    kind: String(j.kind),
+    value: numberOf(j.value),
+    timing: String(j.timing),
+    hoursAfterMeal: j.hours_after_meal === null || j.hours_after_meal === undefined ? null : numberOf(j.hours_after_meal),
+    sample: String(j.sample),
+    recordTime: dateOf(j.record_time),
+    orgCode: textOrNull(j.org_code),
+    createdAt: dateOf(j.created_at),
+    updatedAt: dateOf(j.updated_at),
+  };
+}
+
 /**
  * Height/weight/BMI, blood glucose and gestational glucose (docs/product/calls.md /healthRecord/*, /pregnancyBloodSugar/*).
  * Same rules as the blood-pressure routes: every statement filters on the subject, so another resident's
@@ -85,8 +145,13 @@ function sourceFilter(column: typeof bmiReadings.orgCode | typeof glucoseReading
 export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   type Who = { residentId: number; subjectId: number; correlationId: string };
-  const log = ({ residentId, subjectId, correlationId }: Who, recordType: AccessEntry['recordType'], action: AccessEntry['action'], outcome: 'ok' | 'not_found', recordId: number | null) =>
+  const log = ({ residentId, subjectId, correlationId }: Who, recordType: AccessEntry['recordType'], action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
     logAccess(db, { actorId: residentId, subjectId, recordType, recordId, action, outcome, correlationId });
+
+  async function countOf(table: typeof bmiReadings | typeof glucoseReadings, where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(table).where(where);
+    return Number(row?.n ?? 0);
+  }
 
   async function profileOf(subjectId: number): Promise<{ race: number; pregnant: boolean }> {
     const [r] = await db.select({ race: residents.race, pregnant: residents.pregnant }).from(residents).where(eq(residents.id, subjectId)).limit(1);
@@ -95,13 +160,21 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
 
   // ---- home data ----
   registerEndpoint(app, ctx, endpoints.healthHomeData, async ({ subjectId, ...who }) => {
-    const [profile, [bp], [bmi], [glucose], [pregnancy]] = await Promise.all([
-      profileOf(subjectId),
-      db.select().from(bloodPressure).where(eq(bloodPressure.residentId, subjectId)).orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id)).limit(1),
-      db.select().from(bmiReadings).where(eq(bmiReadings.residentId, subjectId)).orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id)).limit(1),
-      latestGlucose(subjectId, 'general'),
-      latestGlucose(subjectId, 'pregnancy'),
-    ]);
+    // The profile and the four newest readings in one statement (docs/architecture.md#budgets: three round
+    // trips a read); each newest reading comes back as a JSON row and is read into its stored shape.
+    const latest = (table: typeof bloodPressure | typeof bmiReadings | typeof glucoseReadings, kind?: GlucoseKind) =>
+      sql`(select row_to_json(x) from (select * from ${table} where resident_id = ${subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc, id desc limit 1) x)`;
+    const result = await db.execute(sql`
+      select r.race, r.pregnant, ${latest(bloodPressure)} as bp, ${latest(bmiReadings)} as bmi,
+        ${latest(glucoseReadings, 'general')} as glucose, ${latest(glucoseReadings, 'pregnancy')} as pregnancy
+      from ${residents} r where r.id = ${subjectId}
+    `);
+    const [home] = (result as unknown as { rows: HomeRow[] }).rows;
+    const profile = { race: Number(home?.race ?? 0), pregnant: home?.pregnant === true };
+    const bp = storedBloodPressure(jsonOf(home?.bp));
+    const bmi = storedBmi(jsonOf(home?.bmi));
+    const glucose = storedGlucose(jsonOf(home?.glucose));
+    const pregnancy = storedGlucose(jsonOf(home?.pregnancy));
     await log({ ...who, subjectId }, 'health_home', 'read', 'ok', null);
     return ok({
       race: profile.race,
@@ -128,13 +201,18 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   registerEndpoint(app, ctx, endpoints.bmiList, async ({ body, subjectId, ...who }) => {
     const { pageNum, pageSize } = body.page;
     const where = and(eq(bmiReadings.residentId, subjectId), sourceFilter(bmiReadings.orgCode, body.source));
-    const [profile, rows, totals] = await Promise.all([
-      profileOf(subjectId),
-      db.select().from(bmiReadings).where(where).orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(bmiReadings).where(where),
-    ]);
+    // The page, its total and the subject's race (for the BMI bands) in one query (docs/architecture.md#budgets).
+    const race = sql<number>`(select race from ${residents} where id = ${subjectId})`.mapWith(Number);
+    const rows = await db
+      .select({ r: bmiReadings, total: totalOver, race })
+      .from(bmiReadings)
+      .where(where)
+      .orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    const total = rows[0]?.total ?? (pageNum > 1 ? await countOf(bmiReadings, where) : 0);
     await log({ ...who, subjectId }, 'bmi', 'list', 'ok', null);
-    return ok({ rows: rows.map((r) => bmiRow(r, profile.race)), total: Number(totals[0]?.total ?? 0) });
+    return ok({ rows: rows.map(({ r, race: band }) => bmiRow(r, band)), total });
   });
 
   registerEndpoint(app, ctx, endpoints.bmiAdd, async ({ body, subjectId, ...who }) => {
@@ -174,11 +252,16 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
 
   async function listGlucose(subjectId: number, kind: GlucoseKind, page: { pageNum: number; pageSize: number }, source: HealthSourceFilter) {
     const where = and(mine(subjectId, kind), sourceFilter(glucoseReadings.orgCode, source));
-    const [rows, totals] = await Promise.all([
-      db.select().from(glucoseReadings).where(where).orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize),
-      db.select({ total: count() }).from(glucoseReadings).where(where),
-    ]);
-    return { rows, total: Number(totals[0]?.total ?? 0) };
+    // The page and its total in one query (docs/architecture.md#budgets); a page past the end counts on its own.
+    const found = await db
+      .select({ r: glucoseReadings, total: totalOver })
+      .from(glucoseReadings)
+      .where(where)
+      .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize);
+    const total = found[0]?.total ?? (page.pageNum > 1 ? await countOf(glucoseReadings, where) : 0);
+    return { rows: found.map(({ r }) => r), total };
   }
 
   async function addGlucose(subjectId: number, kind: GlucoseKind, body: Parameters<typeof glucoseValues>[0]) {

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { bloodPressure } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
 import { logAccess } from '../access-log.ts';
+import { totalOver } from '../record-list.ts';
 
 type Stored = typeof bloodPressure.$inferSelect;
 
@@ -33,18 +34,17 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, subjectId, ...who }) => {
     const { pageNum, pageSize } = body.page;
     const mine = eq(bloodPressure.residentId, subjectId);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(bloodPressure)
-        .where(mine)
-        .orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      db.select({ total: count() }).from(bloodPressure).where(mine),
-    ]);
+    // The page and the total in one query (docs/architecture.md#budgets); a page past the end counts on its own.
+    const rows = await db
+      .select({ r: bloodPressure, total: totalOver })
+      .from(bloodPressure)
+      .where(mine)
+      .orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    const total = rows[0]?.total ?? (pageNum > 1 ? Number((await db.select({ n: count() }).from(bloodPressure).where(mine))[0]?.n ?? 0) : 0);
     await log({ ...who, subjectId }, 'list', 'ok', null);
-    return ok({ rows: rows.map(toRow), total: Number(totals[0]?.total ?? 0) });
+    return ok({ rows: rows.map(({ r }) => toRow(r)), total });
   });
 
   registerEndpoint(app, ctx, endpoints.bloodPressureAdd, async ({ body, subjectId, ...who }) => {

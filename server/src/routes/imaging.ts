@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   API_BASE,
   ResultCode,
@@ -22,7 +22,7 @@ import type { AppContext } from '../context.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
 import { logAccess } from '../access-log.ts';
-import { recordList, type Who } from '../record-list.ts';
+import { recordList, qualified, totalOver, type Who } from '../record-list.ts';
 import { checkSession } from '../sessions.ts';
 import { resolveSubject } from '../subject.ts';
 import { callerKey } from './qr.ts';
@@ -157,6 +157,9 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return share ? { shareId, rowId: share.id, expiresAt } : null;
   }
 
+  /** The released pictures per report (imageCounts) as a column of the list query (one round trip, docs/architecture.md#budgets). */
+  const imagesOf = sql<number>`(select count(*) from ${imagingImages} where ${imagingImages.reportId} = ${qualified(imagingReports.id)} and ${imagingImages.released})`.mapWith(Number);
+
   /** The pictures the resident can open per report: released ones only, the same the pictures screen shows and counts. */
   async function imageCounts(reportIds: number[]): Promise<Map<number, number>> {
     if (reportIds.length === 0) return new Map();
@@ -172,10 +175,13 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     // Reports are filtered by date only (no organisation filter here).
     const where = records.whereOf(subjectId, { selectTime: body.selectTime });
     return ok(
-      await records.page({ residentId, subjectId, correlationId }, db.select().from(imagingReports).$dynamic(), where, body.page, async (rows) => {
-        const counts = await imageCounts(rows.map((r) => r.id));
-        return rows.map((r) => rowOf(r, counts.get(r.id) ?? 0));
-      }),
+      await records.page(
+        { residentId, subjectId, correlationId },
+        db.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
+        where,
+        body.page,
+        (rows) => rows.map(({ r, images }) => rowOf(r, images)),
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  LAB_FLAGS,
   ResultCode,
   endpoints,
   isOutOfRange,
@@ -14,9 +15,11 @@ import {
 import type { AppContext } from '../context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { recordList } from '../record-list.ts';
+import { recordList, qualified, totalOver } from '../record-list.ts';
 
 type StoredReport = typeof labReports.$inferSelect;
+
+const OUT_OF_RANGE = LAB_FLAGS.filter(isOutOfRange);
 
 /** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
 function macaoDateTime(at: Date): { date: string; time: string } {
@@ -50,32 +53,36 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   const records = recordList(db, 'lab_report', { table: labReports, id: labReports.id, residentId: labReports.residentId, at: labReports.sampledAt, orgCode: labReports.orgCode });
   const { log } = records;
 
-  async function itemCounts(reportIds: number[]): Promise<Map<number, { items: number; abnormal: number }>> {
-    if (reportIds.length === 0) return new Map();
-    const rows = await db
-      .select({ reportId: labReportItems.reportId, n: count(), abnormal: sql<number>`count(*) filter (where ${labReportItems.flag} in ('H', 'L', 'R'))` })
-      .from(labReportItems)
-      .where(inArray(labReportItems.reportId, reportIds))
-      .groupBy(labReportItems.reportId);
-    return new Map(rows.map((r) => [r.reportId, { items: Number(r.n), abnormal: Number(r.abnormal) }]));
-  }
+  // Per report, in the list query itself (one round trip, docs/architecture.md#budgets): its items and the out-of-range ones.
+  const itemsOf = sql<number>`(select count(*) from ${labReportItems} where ${labReportItems.reportId} = ${qualified(labReports.id)})`.mapWith(Number);
+  const abnormalOf = sql<number>`(select count(*) from ${labReportItems} where ${labReportItems.reportId} = ${qualified(labReports.id)} and ${inArray(labReportItems.flag, OUT_OF_RANGE)})`.mapWith(Number);
 
   registerEndpoint(app, ctx, endpoints.labReportList, async ({ body, subjectId, residentId, correlationId }) =>
     ok(
-      await records.page({ residentId, subjectId, correlationId }, db.select().from(labReports).$dynamic(), records.whereOf(subjectId, body), body.page, async (rows) => {
-        const counts = await itemCounts(rows.map((r) => r.id));
-        return rows.map((r) => rowOf(r, counts.get(r.id)));
-      }),
+      await records.page(
+        { residentId, subjectId, correlationId },
+        db.select({ r: labReports, total: totalOver, items: itemsOf, abnormal: abnormalOf }).from(labReports).$dynamic(),
+        records.whereOf(subjectId, body),
+        body.page,
+        (rows) => rows.map(({ r, items, abnormal }) => rowOf(r, { items, abnormal })),
+      ),
     ),
   );
 
   registerEndpoint(app, ctx, endpoints.labReportDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [report] = await db.select().from(labReports).where(and(eq(labReports.id, body.id), eq(labReports.residentId, subjectId))).limit(1);
+    // The report and its items in one query (one row per item, the report's columns on each).
+    const joined = await db
+      .select({ report: labReports, item: labReportItems })
+      .from(labReports)
+      .leftJoin(labReportItems, eq(labReportItems.reportId, labReports.id))
+      .where(and(eq(labReports.id, body.id), eq(labReports.residentId, subjectId)))
+      .orderBy(asc(labReportItems.seq), asc(labReportItems.id));
+    const report = joined[0]?.report;
     if (!report) {
       await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
       return fail(ResultCode.NOT_FOUND);
     }
-    const stored = await db.select().from(labReportItems).where(eq(labReportItems.reportId, report.id)).orderBy(asc(labReportItems.seq), asc(labReportItems.id));
+    const stored = joined.flatMap(({ item }) => (item ? [item] : []));
     const items: LabReportItem[] = stored.map((i) => ({
       name: i.name,
       nameEn: i.nameEn,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   ResultCode,
   endpoints,
@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { macaoDate, recordList } from '../record-list.ts';
+import { macaoDate, recordList, qualified, totalOver } from '../record-list.ts';
 
 type StoredPrescription = typeof prescriptions.$inferSelect;
 type StoredDrug = typeof prescriptionDrugs.$inferSelect;
@@ -62,16 +62,9 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   const { log } = records;
   const today = () => macaoDate(ctx.now());
 
-  /** Per prescription: how many drug lines and the longest course. */
-  async function courses(ids: number[]): Promise<Map<number, { drugs: number; days: number }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: prescriptionDrugs.prescriptionId, n: count(), days: max(prescriptionDrugs.days) })
-      .from(prescriptionDrugs)
-      .where(inArray(prescriptionDrugs.prescriptionId, ids))
-      .groupBy(prescriptionDrugs.prescriptionId);
-    return new Map(rows.map((r) => [r.id, { drugs: Number(r.n), days: Number(r.days ?? 1) }]));
-  }
+  // Per prescription, in the list query itself (one round trip): how many drug lines and the longest course.
+  const drugsOf = sql<number>`(select count(*) from ${prescriptionDrugs} where ${prescriptionDrugs.prescriptionId} = ${qualified(prescriptions.id)})`.mapWith(Number);
+  const daysOf = sql<number | null>`(select max(${prescriptionDrugs.days}) from ${prescriptionDrugs} where ${prescriptionDrugs.prescriptionId} = ${qualified(prescriptions.id)})`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 
   function rowOf(p: StoredPrescription, course: { drugs: number; days: number } | undefined): PrescriptionRow {
     const courseEnd = courseEndOf(p.prescribedAt, course?.days ?? 1);
@@ -89,12 +82,16 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   }
 
   registerEndpoint(app, ctx, endpoints.prescriptionList, async ({ body, subjectId, residentId, correlationId }) => {
-    const lastTime = await records.lastTime(subjectId);
-    const page = await records.page({ residentId, subjectId, correlationId }, db.select().from(prescriptions).$dynamic(), records.whereOf(subjectId, body), body.page, async (rows) => {
-      const byId = await courses(rows.map((r) => r.id));
-      return rows.map((r) => rowOf(r, byId.get(r.id)));
-    });
-    return ok({ ...page, lastTime });
+    let lastTime: string | null = null;
+    const page = await records.page(
+      { residentId, subjectId, correlationId },
+      db.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
+      records.whereOf(subjectId, body),
+      body.page,
+      (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r, { drugs: row.drugs, days: row.days ?? 1 }))),
+    );
+    // An empty page carries no row: only then is the newest record looked up on its own.
+    return ok({ ...page, lastTime: page.rows.length > 0 ? lastTime : await records.lastTime(subjectId) });
   });
 
   registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {

@@ -4,7 +4,7 @@ import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@
 import type { AppContext } from '../context.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { macaoDate, recordList } from '../record-list.ts';
+import { macaoDate, recordList, totalOver } from '../record-list.ts';
 
 type Stored = typeof surgeries.$inferSelect;
 
@@ -28,9 +28,16 @@ export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   const { log } = records;
 
   registerEndpoint(app, ctx, endpoints.surgeryList, async ({ body, subjectId, residentId, correlationId }) => {
-    const lastTime = await records.lastTime(subjectId);
-    const page = await records.page({ residentId, subjectId, correlationId }, db.select().from(surgeries).$dynamic(), records.whereOf(subjectId, body), body.page, (rows) => rows.map(rowOf));
-    return ok({ ...page, lastTime });
+    let lastTime: string | null = null;
+    const page = await records.page(
+      { residentId, subjectId, correlationId },
+      db.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
+      records.whereOf(subjectId, body),
+      body.page,
+      (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r))),
+    );
+    // An empty page carries no row: only then is the newest record looked up on its own.
+    return ok({ ...page, lastTime: page.rows.length > 0 ? lastTime : await records.lastTime(subjectId) });
   });
 
   registerEndpoint(app, ctx, endpoints.surgeryDetail, async ({ body, subjectId, residentId, correlationId }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ORGANISATIONS,
   ResultCode,
@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import { recordList, type RecordFilter } from '../record-list.ts';
+import { qualified, recordList, totalOver, type RecordFilter } from '../record-list.ts';
 
 type StoredVisit = typeof visits.$inferSelect;
 type StoredEntry = typeof visitEntries.$inferSelect;
@@ -61,24 +61,22 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return records.whereOf(subjectId, filter, ...types);
   }
 
-  async function diagnosesOf(subjectId: number, visitIds: number[]): Promise<Map<number, VisitDiagnosis[]>> {
-    const byVisit = new Map<number, VisitDiagnosis[]>();
-    if (visitIds.length === 0) return byVisit;
-    const rows = await db
-      .select()
-      .from(visitEntries)
-      .where(and(eq(visitEntries.residentId, subjectId), inArray(visitEntries.visitId, visitIds), eq(visitEntries.kind, 'diagnosis')))
-      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
-    for (const r of rows) byVisit.set(r.visitId, [...(byVisit.get(r.visitId) ?? []), diagnosisOf(r)]);
-    return byVisit;
-  }
+  /** Each visit's diagnoses, in order, as a JSON column of the list query (one round trip, docs/architecture.md#budgets). */
+  const diagnosesOf = (subjectId: number) =>
+    sql<VisitDiagnosis[] | string>`(select coalesce(json_agg(json_build_object('name', e.name, 'nameEn', e.name_en, 'namePt', e.name_pt, 'code', e.code) order by e.seq, e.id), '[]'::json)
+      from ${visitEntries} e where e.visit_id = ${qualified(visits.id)} and e.resident_id = ${subjectId} and e.kind = 'diagnosis')`.mapWith(
+      (v: unknown): VisitDiagnosis[] => (typeof v === 'string' ? JSON.parse(v) : v) as VisitDiagnosis[],
+    );
 
   registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) =>
     ok(
-      await records.page({ residentId, subjectId, correlationId }, db.select().from(visits).$dynamic(), whereOf(subjectId, body), body.page, async (rows) => {
-        const diagnoses = await diagnosesOf(subjectId, rows.map((r) => r.id));
-        return rows.map((r) => rowOf(r, diagnoses.get(r.id) ?? []));
-      }),
+      await records.page(
+        { residentId, subjectId, correlationId },
+        db.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
+        whereOf(subjectId, body),
+        body.page,
+        (rows) => rows.map(({ r, diagnoses }) => rowOf(r, diagnoses)),
+      ),
     ),
   );
 

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ResultCode, paths } from '@macao-phr/contract';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { accessLog, sessions } from '../src/db/schema.ts';
+import { hashToken } from '../src/sessions.ts';
+import { MINOR_PATID, api, as, loginAs, onEachDatabase, post, postgresAdminUrl, type OpenedDatabase } from './support.ts';
+
+/**
+ * docs/architecture.md#budgets: a signed-in read costs at most 3 database round trips (the session checked
+ * and touched in one statement, the page and its total in one query, the access-log entry in one insert),
+ * and its access-log entry is written all the same. Every statement sent is counted per call.
+ */
+const READ_BUDGET = 3;
+
+const page = { page: { pageNum: 1, pageSize: 10 } };
+
+/** The signed-in reads a resident makes most: the home screen, every record list, a filter count. */
+const LISTS: [string, Record<string, unknown>][] = [
+  [paths.healthHomeData, {}],
+  [paths.bloodPressureList, page],
+  [paths.bmiList, page],
+  [paths.bloodGlucoseList, page],
+  [paths.visitList, page],
+  [paths.labReportList, page],
+  [paths.labReportFilterNum, {}],
+  [paths.prescriptionList, page],
+  [paths.surgeryList, page],
+  [paths.inspectionList, page],
+];
+
+onEachDatabase((label, open) => {
+  describe(`round trips per signed-in read on ${label}`, () => {
+    let opened: OpenedDatabase | undefined;
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    let token: string;
+    let guardian: string;
+    let clock = Date.parse('2026-03-01T02:00:00Z');
+    let statements: string[] | null = null;
+
+    beforeAll(async () => {
+      opened = await open();
+      database = await openDatabase({ ...opened.options, onQuery: (text) => statements?.push(text) });
+      app = await buildApp({ database, demo: true, loginRateLimit: 1000, now: () => new Date(clock) });
+      token = await loginAs(app, 'demo-m');
+      guardian = await loginAs(app, 'demo-guardian');
+    }, 180_000);
+
+    afterAll(async () => {
+      // Undefined when beforeAll failed: close what was opened only.
+      await (app as FastifyInstance | undefined)?.close();
+      await (database as DatabaseHandle | undefined)?.close();
+      await opened?.cleanup();
+    });
+
+    /** One call, the statements it sent, and the access-log entries written under its correlation id. */
+    async function measured(path: string, body: unknown, headers: Record<string, string> = as(token)) {
+      statements = [];
+      const call = await post(app, api(path), body, headers);
+      const sent = statements;
+      statements = null;
+      const correlationId = String(call.response.headers['x-correlation-id']);
+      const entries = await database.db.select().from(accessLog).where(eq(accessLog.correlationId, correlationId));
+      return { call, sent, entries };
+    }
+
+    it.each(LISTS)('%s: at most 3 round trips, and its access-log entry', async (path, body) => {
+      const { call, sent, entries } = await measured(path, body);
+      expect(call.body.resultCode, JSON.stringify(call.body)).toBe(ResultCode.SUCCESS);
+      expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(READ_BUDGET);
+      // No transaction for a read: BEGIN and COMMIT would be two more trips.
+      expect(sent.some((s) => /^\s*(begin|commit)\b/i.test(s))).toBe(false);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ outcome: 'ok', actorId: expect.any(Number) });
+    });
+
+    it('a lab report detail: at most 3 round trips, logged with its id', async () => {
+      const list = await measured(paths.labReportList, page);
+      const first = (list.call.body.data as { rows: { id: number }[] }).rows[0];
+      expect(first).toBeDefined();
+      const { call, sent, entries } = await measured(paths.labReportDetail, { id: first?.id });
+      expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+      expect((call.body.data as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(READ_BUDGET);
+      expect(entries).toEqual([expect.objectContaining({ action: 'read', outcome: 'ok', recordId: first?.id })]);
+    });
+
+    it('a guardian reading a ward: the Subject header is judged in the session statement', async () => {
+      const { call, sent, entries } = await measured(paths.bloodPressureList, page, as(guardian, { subject: MINOR_PATID }));
+      expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+      expect(sent.length).toBeLessThanOrEqual(READ_BUDGET);
+      expect(entries).toEqual([expect.objectContaining({ outcome: 'ok' })]);
+      expect(entries[0]?.actorId).not.toBe(entries[0]?.subjectId);
+      // Somebody who is not their ward: refused, logged to the resident named.
+      const refused = await measured(paths.bloodPressureList, page, as(guardian, { subject: 'MO-1000001' }));
+      expect(refused.call.body.resultCode).toBe(ResultCode.NOT_AUTHORIZED);
+      expect(refused.entries).toEqual([expect.objectContaining({ outcome: 'refused' })]);
+    });
+
+    it('touches last_seen_at at most once a minute, in the same statement', async () => {
+      const seen = async () => (await database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]?.at.getTime();
+      await measured(paths.bloodPressureList, page);
+      const before = await seen();
+      clock += 30_000;
+      await measured(paths.bloodPressureList, page);
+      expect(await seen()).toBe(before);
+      clock += 31_000;
+      const { sent } = await measured(paths.bloodPressureList, page);
+      expect(sent.length).toBeLessThanOrEqual(READ_BUDGET);
+      expect(await seen()).toBe(clock);
+    });
+
+    it('a change still runs in one transaction with its access-log entry', async () => {
+      const { call, sent, entries } = await measured(paths.bloodPressureAdd, { systolic: 120, diastolic: 80, pulse: 70, recordTime: new Date(clock - 60_000).toISOString() });
+      expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+      expect(sent.some((s) => /^\s*begin\b/i.test(s))).toBe(true);
+      expect(sent.some((s) => /^\s*commit\b/i.test(s))).toBe(true);
+      expect(entries).toEqual([expect.objectContaining({ action: 'add', outcome: 'ok' })]);
+    });
+  });
+}, await postgresAdminUrl());
