@@ -68,7 +68,8 @@ export const catalogueFileSchema = z.object({
       })
       .strict(),
   ),
-  banners: z.array(z.object({ id: z.int().positive(), name: text, pic: text, mobileLink: link, webLink: link, releaseTerminal: terminals, sort: z.int() }).strict()),
+  // Every banner picture says what it shows in each language (alt), beside its name (the caption).
+  banners: z.array(z.object({ id: z.int().positive(), name: text, pic: text, alt: text.refine((t) => Object.values(t).every((a) => a.trim() !== ''), { message: 'alt text in every language' }), mobileLink: link, webLink: link, releaseTerminal: terminals, sort: z.int() }).strict()),
   notices: z.array(z.object({ id: z.int().positive(), list: z.enum(['all', 'children', 'vaccination', 'healthData', 'health', 'influenza']), title: text, content: text, publishedAt: z.iso.datetime() }).strict()),
   backstageConfig: z.array(z.object({ configCode: z.enum(BACKSTAGE_CONFIG_CODES), title: text, content: text, url: link }).strict()),
   booking: z.object({ bookingUrls: link }).strict(),
@@ -150,7 +151,7 @@ export async function seedCatalogue(db: Db, now: Date, data: CatalogueFile = loa
       await tx.insert(catalogueServices).values(row).onConflictDoUpdate({ target: catalogueServices.id, set: row });
     }
     for (const b of data.banners) {
-      const row = { id: b.id, nameZhHant: b.name['zh-Hant'], nameEn: b.name.en, namePt: b.name.pt, pic: b.pic, mobileLink: b.mobileLink, webLink: b.webLink, releaseTerminal: b.releaseTerminal, sort: b.sort };
+      const row = { id: b.id, nameZhHant: b.name['zh-Hant'], nameEn: b.name.en, namePt: b.name.pt, pic: b.pic, alt: b.alt, mobileLink: b.mobileLink, webLink: b.webLink, releaseTerminal: b.releaseTerminal, sort: b.sort };
       await tx.insert(catalogueBanners).values(row).onConflictDoUpdate({ target: catalogueBanners.id, set: row });
     }
     for (const n of data.notices) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ import { residents } from '../src/db/schema.ts';
 import { bannerClicks, behaviourEvents, catalogueServices, userQuickLinks } from '../src/db/tables/catalogue.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { catalogueFileSchema, loadCatalogueFile, seedCatalogue } from '../src/seed-catalogue.ts';
-import { fillPalette } from '../src/catalogue-assets.ts';
+import { CATALOGUE_ASSET_DIR, fillPalette } from '../src/catalogue-assets.ts';
 import { buildOpenApi } from '../src/openapi.ts';
 import { dataOf, post, postgresAdminUrl, type Call, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
@@ -64,6 +65,22 @@ describe('the catalogue seed file', () => {
     }
     // No tile stands out on a colour no other tile has (the salmon frame of 'Maternal and child health clinic booking').
     for (const s of file.services) expect(file.services.filter((o) => o.bgColor === s.bgColor).length, `${s.serviceKey} ${s.bgColor}`).toBeGreaterThan(1);
+  });
+
+  it('ships banner pictures that are drawings, not text, each with its alt text in three languages and the 16:7 box of the home page', () => {
+    for (const b of file.banners) {
+      const alts = Object.values(b.alt);
+      expect(alts.every((a) => a.trim().length > 10), `banner ${b.id}`).toBe(true);
+      expect(new Set(alts).size).toBe(3);
+      for (const pic of new Set(Object.values(b.pic))) {
+        const svg = readFileSync(new URL(pic.replace('/api/assets/catalogue/', ''), CATALOGUE_ASSET_DIR), 'utf8');
+        // No words baked into the picture (they would be in one language only), and the home page's 640x280 box.
+        expect(svg, pic).not.toMatch(/<text|<title/);
+        expect(svg, pic).toMatch(/viewBox="0 0 640 280"/);
+        // Drawn, not placeholder bars: shapes in several colours of the palette.
+        expect(new Set(svg.match(/\{\{[a-z]+\.\d+\}\}/g)).size, pic).toBeGreaterThanOrEqual(8);
+      }
+    }
   });
 
   it('has only links that pass isSafeUrl (or none)', () => {

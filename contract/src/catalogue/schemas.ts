@@ -107,6 +107,8 @@ export const bannerSchema = z.object({
   bannerNamePt: z.string(),
   /** Picture address per language (served under /api/assets/catalogue/). */
   bannerPic: catalogueTextSchema,
+  /** What the picture shows, per language: its alt text (the name is the visible caption). */
+  bannerAlt: catalogueTextSchema,
   /** Where a tap leads, per language, for this terminal ('' = nowhere). Checked with isSafeUrl before use. */
   linkUrl: catalogueTextSchema,
   sort: z.int(),

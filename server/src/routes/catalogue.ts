@@ -231,6 +231,7 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
           bannerNameEn: b.nameEn,
           bannerNamePt: b.namePt,
           bannerPic: b.pic,
+          bannerAlt: b.alt,
           linkUrl: body.terminal === 'web' ? b.webLink : b.mobileLink,
           sort: b.sort,
         }));

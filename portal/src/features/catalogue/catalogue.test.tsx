@@ -139,7 +139,7 @@ describe('HomeScreen', () => {
     referralServices: [service(9)],
     isDefault: false,
   };
-  const banner = { messageId: 41, bannerName: '疫苗', bannerNameEn: 'Vaccines', bannerNamePt: 'Vacinas', bannerPic: { 'zh-Hant': '/b.png', en: '/b.png', pt: '/b.png' }, linkUrl: { 'zh-Hant': '/web/vaccine', en: '/web/vaccine', pt: '/web/vaccine' }, sort: 1 };
+  const banner = { messageId: 41, bannerName: '疫苗', bannerNameEn: 'Vaccines', bannerNamePt: 'Vacinas', bannerPic: { 'zh-Hant': '/b.png', en: '/b.png', pt: '/b.png' }, bannerAlt: { 'zh-Hant': '疫苗瓶', en: 'A vaccine vial', pt: 'Um frasco de vacina' }, linkUrl: { 'zh-Hant': '/web/vaccine', en: '/web/vaccine', pt: '/web/vaccine' }, sort: 1 };
   const handlers = {
     '/personalInformation/detail': () => ({ data: person }),
     '/manageServiceInfo/commonReferralService': () => ({ data: home }),
@@ -160,6 +160,10 @@ describe('HomeScreen', () => {
     expect((await screen.findByTestId('booking-count')).textContent).toBe('2 upcoming bookings');
     expect(api.calls.find((c) => c.url.includes('commonReferralService'))?.url).toContain('terminal=web');
     const bannerLink = await screen.findByRole('link', { name: 'Vaccines' });
+    // The banner picture says what it shows in the language; the link is named by the caption and described by the picture.
+    const picture = within(bannerLink).getByRole('img', { name: 'A vaccine vial' });
+    expect(bannerLink.getAttribute('aria-describedby')).toBe(picture.id);
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['640', '280']);
     bannerLink.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(bannerLink);
     await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/behavior/recordBehavior'))).toBe(true));

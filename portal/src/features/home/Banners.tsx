@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
@@ -19,6 +19,7 @@ const pictureBox = 'aspect-[16/7] w-full';
  */
 export function Banners({ banners, tree, labelledBy }: { readonly banners: readonly Banner[]; readonly tree: Tree; readonly labelledBy: string }) {
   const language = useStore($language);
+  const ids = useId();
   const anyLink = banners.some((b) => linkOf(b, language) !== null);
 
   const onClick = (banner: Banner, url: string, event: MouseEvent<HTMLAnchorElement>): void => {
@@ -42,12 +43,16 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
       {banners.map((banner, index) => {
         const name = bannerName(banner, language);
         const url = linkOf(banner, language);
-        // The picture is decoration; the banner's name is the visible caption and the link's name.
+        // The picture says what it shows (its alt text in the language); the banner's name is the visible caption
+        // and, for a link, its name, with the picture's text as its description.
+        const nameId = `${ids}-${banner.messageId}-name`;
+        const pictureId = `${ids}-${banner.messageId}-picture`;
         const body = (
           <>
             <img
+              id={pictureId}
               src={banner.bannerPic[language]}
-              alt=""
+              alt={banner.bannerAlt[language]}
               width={640}
               height={280}
               loading={index === 0 ? 'eager' : 'lazy'}
@@ -55,7 +60,9 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
               decoding="async"
               className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')}
             />
-            <span className="block px-3 py-2 text-base font-medium text-text">{name}</span>
+            <span id={nameId} className="block px-3 py-2 text-base font-medium text-text">
+              {name}
+            </span>
           </>
         );
         return (
@@ -69,6 +76,8 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
             ) : (
               <a
                 href={url}
+                aria-labelledby={nameId}
+                aria-describedby={pictureId}
                 onClick={(event) => onClick(banner, url, event)}
                 className="block h-full rounded-lg border border-border bg-surface-raised no-underline hover:bg-surface-sunken focus-visible:outline-offset-2"
               >
