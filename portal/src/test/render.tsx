@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,6 +11,10 @@ import { storedLanguage } from '../stores/language.ts';
 import type { Language } from '../stores/language.ts';
 import { messages as zhHant } from '../i18n/zh-Hant.ts';
 import { messages as pt } from '../i18n/pt.ts';
+import { clearCache } from '../features/common/cache.ts';
+
+// Each test is a session of its own: a screen must not show what another test loaded (features/common/cache.ts).
+afterEach(clearCache);
 
 // happy-dom's localStorage refuses `delete` of a missing key (browsers allow it); persisted stores use memory here.
 memoryStorageEngine();

@@ -1,28 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Skeleton } from '@macao-phr/design-system';
+import { cached, remember, useCacheKey } from './cache.ts';
 
 /** Not there yet (null), there, or failed. */
 export type Loaded<T> = T | null | 'failed';
 
 /**
- * One thing a screen loads when it opens, again when `key` changes, and again on `retry`; each start clears
- * what was shown, and a load left behind (the screen gone, a newer start) is aborted and never reports failure.
+ * One thing a screen loads when it opens, again when `key` changes, and again on `retry`; a load left behind (the
+ * screen gone, a newer start) is aborted and never reports failure. What this screen loaded before in the session
+ * (same address, same key) shows at once while it loads again (features/common/cache.ts); without it, each start
+ * clears what was shown. A failed refresh keeps what was shown.
  */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key = '') {
-  const [data, setData] = useState<Loaded<T>>(null);
+  const cacheKey = useCacheKey('loaded', key, load);
+  const [data, setData] = useState<Loaded<T>>(() => cached<T>(cacheKey) ?? null);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
     const controller = new AbortController();
-    setData(null);
-    loadRef.current(controller.signal).then(setData, () => {
-      if (!controller.signal.aborted) setData('failed');
-    });
+    const stale = cached<T>(cacheKey);
+    setData(stale ?? null);
+    loadRef.current(controller.signal).then(
+      (value) => {
+        remember(cacheKey, value);
+        setData(value);
+      },
+      () => {
+        if (!controller.signal.aborted) setData(stale ?? 'failed');
+      },
+    );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [cacheKey, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, retry };
@@ -31,9 +42,11 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key = ''
 /**
  * A figure beside a list (its filter's choices, a count) that follows `key`: what was shown stays while the next
  * loads and when a load fails (the list itself says so); `load` gives null to leave it as it is (an invalid filter).
+ * Opened again in the session, the screen shows the last figure at once (features/common/cache.ts).
  */
 export function useSideLoad<T>(load: (signal: AbortSignal) => Promise<T> | null, key = ''): T | null {
-  const [value, setValue] = useState<T | null>(null);
+  const cacheKey = useCacheKey('side', key, load);
+  const [value, setValue] = useState<T | null>(() => cached<T>(cacheKey) ?? null);
   const loadRef = useRef(load);
   loadRef.current = load;
 
@@ -41,10 +54,13 @@ export function useSideLoad<T>(load: (signal: AbortSignal) => Promise<T> | null,
     const controller = new AbortController();
     loadRef
       .current(controller.signal)
-      ?.then(setValue)
+      ?.then((next) => {
+        remember(cacheKey, next);
+        setValue(next);
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [key]);
+  }, [cacheKey]);
 
   return value;
 }

@@ -6,6 +6,7 @@ import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { cached, remember, useCacheKey } from './cache.ts';
 
 export interface PagedState<R> {
   readonly rows: readonly R[];
@@ -19,12 +20,24 @@ export interface PagedState<R> {
 export type PagedMode = 'append' | 'replace';
 export const pagedModeOf = (tree: Tree | null): PagedMode => (tree === 'mob' ? 'append' : 'replace');
 
+type PageResult<R> = { rows: readonly R[]; total: number };
+
 /**
  * docs/product/states.md lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
- * or replace by `mode`; a failed load clears the loading flags and keeps what was shown.
+ * or replace by `mode`; a failed load clears the loading flags and keeps what was shown. Going back to the list (or
+ * opening it again in the session) shows its last first page at once while page 1 loads again
+ * (features/common/cache.ts).
  */
-export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<{ rows: readonly R[]; total: number }>, key: string, mode: PagedMode = 'append') {
-  const [state, setState] = useState<PagedState<R>>({ rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false });
+export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<PageResult<R>>, key: string, mode: PagedMode = 'append') {
+  const cacheKey = useCacheKey('paged', key, fetchPage);
+  const cacheKeyRef = useRef(cacheKey);
+  cacheKeyRef.current = cacheKey;
+  const [state, setState] = useState<PagedState<R>>(() => {
+    const stale = cached<PageResult<R>>(cacheKey);
+    return stale === undefined
+      ? { rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false }
+      : { rows: stale.rows, total: stale.total, pageNum: 1, status: 'loading', loadingMore: false };
+  });
   const controller = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -38,6 +51,7 @@ export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) =>
     try {
       const result = await fetchRef.current(pageNum, mine.signal);
       if (mine.signal.aborted) return;
+      if (pageNum === 1) remember(cacheKeyRef.current, result);
       setState((s) => ({ rows: appending ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false }));
     } catch {
       if (!mine.signal.aborted) setState((s) => ({ ...s, status: appending ? s.status : 'error', loadingMore: false }));
