@@ -5,22 +5,40 @@ import './preview.css';
 const themes = ['light', 'dark', 'contrast'] as const;
 const locales = ['zh-Hant', 'en', 'pt'] as const;
 
+type Locale = (typeof locales)[number];
+
 /**
  * Applies the theme and language globals the way the portal does: `data-theme` and `lang` on <html>
  * (tokens.css keys off the attribute), and react-aria's locale for number formatting and its own
  * built-in labels.
+ *
+ * Visible text follows the Language toolbar too: a meta (or story) may give `parameters.localeArgs`,
+ * the args in zh-Hant and pt, which replace the English ones when that language is chosen (stories that
+ * fix their own language in `globals` keep their own args).
+ *
+ * On a docs page many stories share one document, and a story's own globals (the "Dark" story) must not
+ * repaint the page: there <html> stays light, so the page's prose stays readable, and each story renders in
+ * a box of its own theme and language (the toolbar's, or the story's own when it fixes one).
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = themes.find((name) => name === context.globals.theme) ?? 'light';
-  const locale = locales.find((name) => name === context.globals.locale) ?? 'en';
+  const locale: Locale = locales.find((name) => name === context.globals.locale) ?? 'en';
+  const localeArgs = (context.parameters.localeArgs as Partial<Record<Locale, Record<string, unknown>>> | undefined)?.[locale];
+  const ownLocale = (context as { storyGlobals?: { locale?: string } }).storyGlobals?.locale !== undefined;
+  const story = localeArgs && !ownLocale ? <Story args={{ ...context.args, ...localeArgs }} /> : <Story />;
   const root = document.documentElement;
+  if (context.viewMode === 'docs') {
+    root.dataset.theme = 'light';
+    root.lang = 'en';
+    return (
+      <I18nProvider locale={locale}>
+        <div data-theme={theme} lang={locale} className="bg-surface p-4 text-text">{story}</div>
+      </I18nProvider>
+    );
+  }
   root.dataset.theme = theme;
   root.lang = locale;
-  return (
-    <I18nProvider locale={locale}>
-      <Story />
-    </I18nProvider>
-  );
+  return <I18nProvider locale={locale}>{story}</I18nProvider>;
 };
 
 const preview: Preview = {
@@ -58,7 +76,8 @@ const preview: Preview = {
     layout: 'padded',
     // Themes come from tokens; the backgrounds addon would paint over --color-surface.
     backgrounds: { disable: true },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // No date matcher: it gave function props such as formatDate a date picker. Functions get no control.
+    controls: { matchers: { color: /(background|color)$/i }, exclude: /^on[A-Z]|^format[A-Z]|^upload$/ },
     // Axe violations fail the story's test (and the Vitest run), not just warn in the panel.
     a11y: { test: 'error' },
   },

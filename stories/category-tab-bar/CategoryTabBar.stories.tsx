@@ -36,8 +36,35 @@ const categories: readonly CategoryTabBarItem[] = [
 const meta = {
   title: 'Blocks/CategoryTabBar',
   component: CategoryPage,
-  parameters: { layout: 'fullscreen' },
   args: { label: 'Categories', categories, body: 'Services of this category.', onValueChange: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    // The Language toolbar switches the visible text too.
+    localeArgs: {
+      'zh-Hant': {
+        label: '服務類別',
+        body: '此類別的服務。',
+        categories: [
+          { id: 'appointments', label: '預約' },
+          { id: 'records', label: '紀錄' },
+          { id: 'vaccinations', label: '疫苗接種' },
+          { id: 'payments', label: '繳費' },
+          { id: 'family', label: '家人' },
+        ],
+      },
+      pt: {
+        label: 'Categorias',
+        body: 'Serviços desta categoria.',
+        categories: [
+          { id: 'appointments', label: 'Marcações' },
+          { id: 'records', label: 'Registos' },
+          { id: 'vaccinations', label: 'Vacinação' },
+          { id: 'payments', label: 'Pagamentos' },
+          { id: 'family', label: 'Família' },
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof CategoryPage>;
 
 export default meta;

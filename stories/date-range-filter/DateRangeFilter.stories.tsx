@@ -3,9 +3,32 @@ import { expect, fn } from 'storybook/test';
 import { DateRangeFilter } from '@macao-phr/design-system';
 
 const meta = {
-  title: 'Forms/DateRangeFilter',
+  title: 'Blocks/DateRangeFilter',
   component: DateRangeFilter,
   args: { today: '2026-11-23', onValueChange: fn() },
+  // The Language toolbar switches the visible text too (the English defaults are the component's own).
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        label: '報告日期',
+        presetLabels: { last3Months: '最近三個月', last6Months: '最近六個月', custom: '自訂' },
+        startLabel: '開始日期',
+        endLabel: '結束日期',
+        startRequiredMessage: '請先選擇開始日期',
+        endBeforeStartMessage: '結束日期不可早於開始日期',
+        yearOutOfRangeMessage: '年份須在 1901 至 2099 之間',
+      },
+      pt: {
+        label: 'Data do relatório',
+        presetLabels: { last3Months: 'Últimos três meses', last6Months: 'Últimos seis meses', custom: 'Personalizado' },
+        startLabel: 'Data de início',
+        endLabel: 'Data de fim',
+        startRequiredMessage: 'Escolha primeiro a data de início',
+        endBeforeStartMessage: 'A data de fim não pode ser anterior à de início',
+        yearOutOfRangeMessage: 'O ano deve estar entre 1901 e 2099',
+      },
+    },
+  },
 } satisfies Meta<typeof DateRangeFilter>;
 
 export default meta;

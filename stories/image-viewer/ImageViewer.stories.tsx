@@ -40,10 +40,18 @@ function Paged(props: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'>)
 }
 
 const meta = {
-  title: 'Media/ImageViewer',
+  title: 'Blocks/ImageViewer',
   component: ImageViewer,
   args: { images: makeImages(1, 10), state: 'more', onLoadMore: fn(), brokenImageSrc: brokenPicture('Picture unavailable') },
-  argTypes: { state: { control: 'inline-radio', options: ['more', 'loading', 'complete'] } },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['more', 'loading', 'complete'] },
+    // Pictures are data URIs: a text control would dump kilobytes of base64 into the table.
+    images: { control: false },
+    brokenImageSrc: { control: false },
+  },
+  // Several stories open the full-size preview, a modal dialog over the page: on the docs page each story
+  // gets a frame of its own, so the previews do not stack over the whole page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;

@@ -28,6 +28,13 @@ const meta = {
   title: 'Navigation/Tabs',
   component: TabsExample,
   args: { labels: ['All', 'Lab reports', 'Imaging'], listLabel: 'Report types', defaultValue: 'all', onValueChange: fn() },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { labels: ['全部', '化驗報告', '醫學影像'], listLabel: '報告類別' },
+      pt: { labels: ['Todos', 'Análises', 'Imagiologia'], listLabel: 'Tipos de relatório' },
+    },
+  },
 } satisfies Meta<typeof TabsExample>;
 
 export default meta;

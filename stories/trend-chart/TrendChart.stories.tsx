@@ -26,7 +26,7 @@ const bpBands: TrendBand[] = [
 ];
 
 const meta = {
-  title: 'Data/TrendChart',
+  title: 'Blocks/TrendChart',
   component: TrendChart,
   args: { heading: 'Blood pressure', series: bloodPressure, bands: bpBands, unit: 'mmHg' },
 } satisfies Meta<typeof TrendChart>;
