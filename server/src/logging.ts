@@ -91,6 +91,38 @@ function requestSerializer(request: LoggedRequest | null | undefined): Record<st
   };
 }
 
+/** A failed query's message carries its parameters (drizzle: `Failed query: … params: …`): tokens' hashes, ids, values. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+/** PostgreSQL quotes the offending value in its messages (`invalid input syntax for type integer: "…"`). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+function withoutQuoted(text: string): string {
+  return text.replace(/"[^"\n]*"/g, '"[redacted]"');
+}
+
+type LoggedError = { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: unknown };
+
+/**
+ * Errors as logged: type, message, code and stack, and the same of their causes (a few levels), with query
+ * parameters cut from messages and stacks, and values quoted by the database replaced. Other properties (drizzle's
+ * `params`, a driver's `query`, PostgreSQL's `detail` with the conflicting key) are left out.
+ */
+function errorSerializer(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null) return error === undefined ? undefined : { message: '[non-error value]' };
+  const e = error as LoggedError;
+  const fromDatabase = typeof e.code === 'string' && SQLSTATE.test(e.code);
+  const clean = (text: string) => (fromDatabase ? withoutQuoted(withoutParams(text)) : withoutParams(text));
+  return {
+    type: typeof e.name === 'string' ? e.name : undefined,
+    message: typeof e.message === 'string' ? clean(e.message) : undefined,
+    code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : undefined,
+    stack: typeof e.stack === 'string' ? clean(e.stack) : undefined,
+    cause: depth < 4 && e.cause !== undefined ? errorSerializer(e.cause, depth + 1) : undefined,
+  };
+}
+
 /**
  * The app's pino options: the given ones plus redaction and the request serializer above, always.
  * Plain pino options or `true`; false/undefined turn logging off (tests).
@@ -101,7 +133,7 @@ export function withRedaction(logger: FastifyServerOptions['logger']): FastifySe
   return {
     ...base,
     redact: { paths: LOG_REDACT, censor: CENSOR },
-    serializers: { ...base.serializers, req: requestSerializer as never },
+    serializers: { ...base.serializers, req: requestSerializer as never, err: (error: unknown) => errorSerializer(error) },
   };
 }
 

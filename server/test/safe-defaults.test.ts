@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   API_BASE,
@@ -152,6 +153,23 @@ describe('no secret value in any log line (docs/security.md)', () => {
     expect(logSafeUrl('/mob/lab-reports/12')).toBe('/mob/lab-reports/12');
     expect(logSafeUrl('/x/abcdefghijklmnopqrstuv1/y%2Fz')).toBe('/x/:redacted/:redacted');
   });
+
+  it('logs a failed query without its parameters', async () => {
+    const { lines, stream } = capture();
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({ database, logger: { level: 'info', stream } });
+    try {
+      const failure = await database.db.execute(sql`select ${'secret-parameter-value-123'}::int`).catch((error: unknown) => error);
+      app.log.error({ err: failure }, 'query failed');
+      const output = lines.join('');
+      expect(output).toContain('Failed query');
+      expect(output).toContain('params: [redacted]');
+      expect(output).not.toContain('secret-parameter-value-123');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 180_000);
 
   it('a whole session at trace level (password and code-flow sign-in, share link made and viewed, QR scan, sign-out) logs none of its secrets', async () => {
     const { lines, stream } = capture();
