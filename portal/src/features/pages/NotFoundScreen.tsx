@@ -15,14 +15,15 @@ export function NotFoundScreen({ route }: ScreenProps) {
         title={t('pages.notFoundTitle')}
         description={t('pages.notFoundBody')}
         action={
-          <div className="flex flex-wrap justify-center gap-2">
+          // A named landmark, so a screen-reader user can jump to the ways out of a dead end.
+          <nav aria-label={t('pages.notFoundNext')} className="flex flex-wrap justify-center gap-2">
             <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'primary' })}>
               {t('pages.goHome')}
             </Link>
             <Link href={pathOf('allService', tree) ?? homePathOf(tree)} className={buttonVariants({ variant: 'secondary' })}>
               {t('pages.allServices')}
             </Link>
-          </div>
+          </nav>
         }
       />
     </section>

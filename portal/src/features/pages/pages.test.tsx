@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MiddlePageScreen } from './MiddlePageScreen.tsx';
 import { SsmPageScreen } from './SsmPageScreen.tsx';
 import { AppointReminderScreen } from './AppointReminderScreen.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
@@ -55,6 +56,15 @@ describe('MiddlePageScreen (docs/product/routes.md middlePage)', () => {
     at('name=Nothing');
     expect(screen.getByRole('heading', { name: 'No address was given' })).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('NotFoundScreen (docs/product/routes.md notFound)', () => {
+  it('names its ways out as a landmark: home and all services of the same tree', () => {
+    renderAt(<NotFoundScreen route={route('/mob/home/notFound')} />, '/mob/home/notFound');
+    const next = screen.getByRole('navigation', { name: 'Where to go next' });
+    expect(within(next).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/mob/home');
+    expect(within(next).getByRole('link', { name: 'See all services' }).getAttribute('href')).toBe('/mob/allService');
   });
 });
 

@@ -4,6 +4,7 @@ export const en = {
   notFoundBody: 'The address may be mistyped, or the service may have moved.',
   goHome: 'Go to the home page',
   allServices: 'See all services',
+  notFoundNext: 'Where to go next',
   ehrIntro: 'Your records from the participating organisations, and the health data you enter yourself.',
   ehrRecordsHeading: 'Medical records',
   ehrSelfHeading: 'My own data',

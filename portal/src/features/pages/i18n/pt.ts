@@ -5,6 +5,7 @@ export const pt: PagesMessages = {
   notFoundBody: 'O endereço pode estar mal escrito ou o serviço pode ter mudado.',
   goHome: 'Ir para a página inicial',
   allServices: 'Ver todos os serviços',
+  notFoundNext: 'Para onde ir a seguir',
   ehrIntro: 'Os seus registos das organizações participantes e os dados de saúde que regista.',
   ehrRecordsHeading: 'Registos médicos',
   ehrSelfHeading: 'Os meus dados',

@@ -5,6 +5,7 @@ export const zhHant: PagesMessages = {
   notFoundBody: '網址可能有誤，或服務已經搬遷。',
   goHome: '返回首頁',
   allServices: '查看全部服務',
+  notFoundNext: '接下來可前往',
   ehrIntro: '各參與機構的記錄，以及您自行記錄的健康數據。',
   ehrRecordsHeading: '醫療記錄',
   ehrSelfHeading: '我的數據',
