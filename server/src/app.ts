@@ -93,7 +93,7 @@ export type AppOptions = {
   metricsToken?: string | null;
   /** MAX_IN_FLIGHT: API calls served at once before the next is answered 503 + Retry-After (operations.ts). */
   maxInFlight?: number;
-  /** MAX_EVENT_LOOP_DELAY_MS: new calls are answered 503 + Retry-After while the event loop lags more (operations.ts); 0: off. */
+  /** MAX_EVENT_LOOP_DELAY_MS: new calls are answered 503 + Retry-After while the event loop lags more (operations.ts). Default 0: off (main.ts: 1000). */
   maxEventLoopDelayMs?: number;
   now?: () => Date;
 };

@@ -43,7 +43,8 @@ const app = await buildApp({
   ...(env.REDIS_PREFIX ? { redisPrefix: env.REDIS_PREFIX } : {}),
   metricsToken: env.METRICS_TOKEN || null,
   ...(positive(env.MAX_IN_FLIGHT, 0) > 0 ? { maxInFlight: positive(env.MAX_IN_FLIGHT, 0) } : {}),
-  ...(env.MAX_EVENT_LOOP_DELAY_MS !== undefined && env.MAX_EVENT_LOOP_DELAY_MS !== '' ? { maxEventLoopDelayMs: Math.max(0, Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0) } : {}),
+  // Overload is answered 503 + Retry-After at once rather than late (docs/operations.md); 0 turns it off.
+  maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === undefined || env.MAX_EVENT_LOOP_DELAY_MS === '' ? 1_000 : Math.max(0, Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0),
   // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {
     linkMode: flag(env.LINK_MODE, false),
