@@ -23,7 +23,7 @@ describe('export request', () => {
   it('refuses a period before 1901, after today, or ending before it starts', () => {
     expect(messagesOf(exportPeriodSchema.safeParse({ start: '1900-12-31', end: '2000-01-01' })).start).toEqual(['The period cannot start before 1901']);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(messagesOf(exportPeriodSchema.safeParse({ start: '2020-01-01', end: tomorrow }), 'pt').end).toEqual(['O período não pode terminar depois de hoje']);
+    expect(messagesOf(exportPeriodSchema.safeParse({ start: '2020-01-01', end: tomorrow }), 'pt').end).toEqual(['As datas não podem ser posteriores a hoje']);
     expect(messagesOf(exportPeriodSchema.safeParse({ start: '2020-02-01', end: '2020-01-01' }), 'zh-Hant').end).toEqual(['結束時間不能早於開始時間']);
     expect(messagesOf(exportPeriodSchema.safeParse({ start: '2020-13-01', end: '2020-01-01' })).start).toEqual(['Enter the date as YYYY-MM-DD']);
   });

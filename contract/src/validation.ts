@@ -58,7 +58,7 @@ const en = {
   'export.section.unknown': 'This section is not one that can be exported',
   'export.period.format': 'Enter the date as YYYY-MM-DD',
   'export.period.tooEarly': 'The period cannot start before 1901',
-  'export.period.future': 'The period cannot end after today',
+  'export.period.future': 'Dates cannot be later than today',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -115,7 +115,7 @@ const zhHant: Record<ValidationKey, string> = {
   'export.section.unknown': '此部分不可匯出',
   'export.period.format': '請按YYYY-MM-DD的格式輸入日期',
   'export.period.tooEarly': '期間不可早於1901年',
-  'export.period.future': '期間不可晚於今天',
+  'export.period.future': '日期不可晚於今天',
 };
 
 const pt: Record<ValidationKey, string> = {
@@ -170,7 +170,7 @@ const pt: Record<ValidationKey, string> = {
   'export.section.unknown': 'Esta secção não pode ser exportada',
   'export.period.format': 'Introduza a data no formato AAAA-MM-DD',
   'export.period.tooEarly': 'O período não pode começar antes de 1901',
-  'export.period.future': 'O período não pode terminar depois de hoje',
+  'export.period.future': 'As datas não podem ser posteriores a hoje',
 };
 
 export const validationMessages: Record<Language, Record<ValidationKey, string>> = { 'zh-Hant': zhHant, en, pt };

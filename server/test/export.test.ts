@@ -139,7 +139,7 @@ describe('record export', () => {
     const early = await post(product.app, api(paths.exportPreview), { period: { start: '1900-06-01', end: '2000-01-01' } }, as(m, { language: 'zh-Hant' }));
     expect(early.body).toMatchObject({ resultCode: ResultCode.VALIDATION_FAILED, data: { fieldErrors: { 'period.start': ['期間不可早於1901年'] } } });
     const late = await product.app.inject({ method: 'GET', url: pdfUrl(['results'], { start: '2020-01-01', end: tomorrow }), headers: as(m) });
-    expect(late.json()).toMatchObject({ resultCode: ResultCode.VALIDATION_FAILED, data: { fieldErrors: { end: ['The period cannot end after today'] } } });
+    expect(late.json()).toMatchObject({ resultCode: ResultCode.VALIDATION_FAILED, data: { fieldErrors: { end: ['Dates cannot be later than today'] } } });
     const reversed = await product.app.inject({ method: 'GET', url: pdfUrl(['results', 'nope'], { start: '2020-02-01', end: '2020-01-01' }), headers: as(m) });
     expect(reversed.json()).toMatchObject({ resultCode: ResultCode.VALIDATION_FAILED, data: { fieldErrors: { sections: ['This section is not one that can be exported'], end: ['The end time cannot be earlier than the start time'] } } });
   });
