@@ -60,6 +60,10 @@ async function measure(browser: Browser, baseURL: string, entry: (typeof entryPa
       assets.push({ url: response.url(), type, bytes: existsSync(file) ? gz(readFileSync(file)) : 0 });
     });
     await page.goto(`${baseURL}${entry.path}`, { waitUntil: 'networkidle' });
+    // The screen's chunk may still be on its way after a quiet moment on a busy machine: let it settle.
+    await page.locator('main').first().waitFor();
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     const js = assets.filter((a) => a.type === 'script');
     const css = assets.filter((a) => a.type === 'stylesheet');
     const name = `${entry.path.split('?')[0]} (${entry.device})`;

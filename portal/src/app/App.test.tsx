@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { App } from './App.tsx';
 import { findRoute, routes, type RouteEntry } from './routes.ts';
-import { isBuilt } from './screens.ts';
+import { isBuilt } from './screen-registry.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { setTree } from '../stores/device.ts';
 import { $token, clearSession, originalUrlKey } from '../stores/session.ts';

@@ -14,6 +14,7 @@ import { BareLayout } from '../layouts/BareLayout.tsx';
 import { ScreenFallback } from '../layouts/ScreenFallback.tsx';
 import { ToastHost } from './ToastHost.tsx';
 import { useLinkNavigation } from './useLinkNavigation.ts';
+import { useScreenPreload } from './useScreenPreload.ts';
 import { $portalConfig } from '../stores/portal-config.ts';
 
 // Not on the first paint of home (docs/architecture.md#budgets budget): the idle warning, the government-entity check and
@@ -80,6 +81,7 @@ export function App() {
   const { linkMode, appEntry } = useStore($portalConfig);
   const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
   useLinkNavigation();
+  useScreenPreload();
   const external = decision.kind === 'redirect' && /^https?:\/\//i.test(decision.to);
   const loginInLinkMode = linkMode && decision.kind === 'render' && decision.route.name === 'login';
 
