@@ -82,14 +82,30 @@ redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 0
 `;
 
+/**
+ * Redis not answering: sign-in is refused as a dependency outage (503 SERVICE_UNAVAILABLE, retryable, see faults.ts)
+ * rather than let through unthrottled.
+ */
+function unavailable(cause: unknown): Error {
+  return Object.assign(new Error('sign-in throttle: Redis does not answer', { cause }), { code: 'ECONNREFUSED' });
+}
+
 /** Every instance on one Redis (REDIS_URL): the count is the account's, whichever instance is asked. */
 export function redisThrottle(redis: Redis, prefix: string): SignInThrottle {
   const key = (account: string) => `${prefix}signin:${accountKey(account)}`;
   return {
     attempt: async (account, now) => {
-      const wait = Number(await redis.eval(ATTEMPT_SCRIPT, 1, key(account), now.getTime(), FREE_ATTEMPTS, BASE_DELAY_MS, MAX_DELAY_MS, WINDOW_MS));
+      let wait: number;
+      try {
+        wait = Number(await redis.eval(ATTEMPT_SCRIPT, 1, key(account), now.getTime(), FREE_ATTEMPTS, BASE_DELAY_MS, MAX_DELAY_MS, WINDOW_MS));
+      } catch (error) {
+        throw unavailable(error);
+      }
       return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
     },
-    succeeded: async (account) => void (await redis.del(key(account))),
+    succeeded: async (account) => {
+      // The sign-in itself succeeded; a count left behind only delays this account's next failures.
+      await redis.del(key(account)).catch(() => undefined);
+    },
   };
 }

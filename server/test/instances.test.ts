@@ -57,6 +57,14 @@ describe.skipIf(adminUrl === null || redis === null)('two instances on one Postg
   const login = (app: FastifyInstance, address: string, username = 'demo-m', password = DEMO_PASSWORD) =>
     post(app, api(paths.login), { username, password }, { 'x-forwarded-for': address, language: 'en' });
 
+  it('both are ready: database and Redis answer', async () => {
+    for (const app of [a, b]) {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    }
+  });
+
   it('limits a sign-in burst split across both instances as one', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMIT + 4; i++) statuses.push((await login(i % 2 === 0 ? a : b, '192.0.2.10')).status);
@@ -96,4 +104,21 @@ describe.skipIf(adminUrl === null || redis === null)('two instances on one Postg
     const after = await post(b, api(paths.personalInfo), {}, as(token));
     expect(after.body.resultCode).toBe(ResultCode.SESSION_REVOKED);
   });
+});
+
+describe('Redis gone', () => {
+  it('readiness says so, and password sign-in answers a retryable 503 instead of going unthrottled', async () => {
+    // Nothing listens on port 1.
+    const app = await buildApp({ demo: true, redisUrl: 'redis://127.0.0.1:1', loginRateLimit: 1000 });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'down' } });
+      const login = await post(app, api(paths.login), { username: 'demo-m', password: DEMO_PASSWORD });
+      expect(login.status).toBe(503);
+      expect(login.body).toMatchObject({ resultCode: ResultCode.SERVICE_UNAVAILABLE, data: null });
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
 });
