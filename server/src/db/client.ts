@@ -36,8 +36,8 @@ export type DatabaseHandle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-/** Sees the text of every statement sent to the database (the round-trip tests count them). */
-export type QueryObserver = (text: string) => void;
+/** Sees every statement sent to the database and its parameters (the round-trip tests count them, the plan test explains them). */
+export type QueryObserver = (text: string, params?: readonly unknown[]) => void;
 
 export type DatabaseOptions =
   /** PostgreSQL server (docs/architecture.md#server: DATABASE_URL). */
@@ -100,7 +100,13 @@ function observePg(client: pg.PoolClient, observe: QueryObserver): void {
   const send = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const first = args[0];
-    observe(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+    if (typeof first === 'string') observe(first, Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined);
+    else {
+      const config = first as { text?: unknown; values?: unknown } | null;
+      // drizzle passes the values beside the config, pg's own callers inside it.
+      const values = Array.isArray(config?.values) ? config.values : args[1];
+      observe(String(config?.text ?? ''), Array.isArray(values) ? (values as unknown[]) : undefined);
+    }
     return send(...args);
   };
 }
@@ -110,7 +116,7 @@ function observePglite(client: PGlite, observe: QueryObserver): void {
   const wrap = <C extends { query: PGlite['query']; exec: PGlite['exec'] }>(target: C) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = ((text: string, ...rest: unknown[]) => (observe(text), (query as (...a: unknown[]) => unknown)(text, ...rest))) as C['query'];
+    target.query = ((text: string, ...rest: unknown[]) => (observe(text, Array.isArray(rest[0]) ? (rest[0] as unknown[]) : undefined), (query as (...a: unknown[]) => unknown)(text, ...rest))) as C['query'];
     target.exec = ((text: string, ...rest: unknown[]) => (observe(text), (exec as (...a: unknown[]) => unknown)(text, ...rest))) as C['exec'];
   };
   wrap(client);

@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:api`: what a signed-in call costs the server (docs/scale.md, docs/architecture.md#budgets).
+ * Starts the server as a child process on a PostgreSQL bench database, signs in many different residents
+ * (sessions written straight to the database, as many as `--sessions`), and loads each call with autocannon
+ * on loopback: the home, the catalogue, every record list, a filter count and a lab report detail, each
+ * beside a bare in-memory route (GET /api/portal/config) measured in the same run. Prints requests/s, the
+ * ratio to the bare route, p50, p97.5, p99, errors and timeouts, and exits non-zero when a read is under
+ * half the bare route's rate or anything failed.
+ *
+ * Options: `--duration 15` (seconds per call), `--connections 50`, `--sessions 500`,
+ * `--residents 2000` (residents seeded into a throw-away database, dropped afterwards), or
+ * `--scale` with BENCH_DATABASE_URL (or `--database-url`): an existing database filled by
+ * `npm run seed:scale`, kept. `--only home,labList` runs some calls. BENCH_ADMIN_URL: the PostgreSQL to
+ * create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { API_BASE, ResultCode, paths } from '@macao-phr/contract';
+import { hashToken, newToken } from '../src/sessions.ts';
+import { seedScale } from '../src/seed-scale.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) return args[at + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+const has = (name: string) => process.argv.includes(`--${name}`);
+
+const duration = Number(option('duration') ?? 15);
+const connections = Number(option('connections') ?? 50);
+const sessionCount = Number(option('sessions') ?? 500);
+const seedResidents = Number(option('residents') ?? 2000);
+const scale = has('scale');
+const only = option('only')?.split(',');
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Session = { token: string; residentId: number; labReportId: number | null };
+type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: (s: Session) => unknown; read: boolean };
+
+const page = () => ({ page: { pageNum: 1, pageSize: 10 } });
+const CALLS: Call[] = [
+  { name: 'home', method: 'POST', path: paths.healthHomeData, body: () => ({}), read: true },
+  { name: 'catalogue', method: 'POST', path: paths.serviceList, body: () => ({ terminal: 'mobile' }), read: true },
+  { name: 'bloodPressureList', method: 'POST', path: paths.bloodPressureList, body: page, read: true },
+  { name: 'bmiList', method: 'POST', path: paths.bmiList, body: page, read: true },
+  { name: 'glucoseList', method: 'POST', path: paths.bloodGlucoseList, body: page, read: true },
+  { name: 'labList', method: 'POST', path: paths.labReportList, body: page, read: true },
+  { name: 'visitList', method: 'POST', path: paths.visitList, body: page, read: true },
+  { name: 'prescriptionList', method: 'POST', path: paths.prescriptionList, body: page, read: true },
+  { name: 'surgeryList', method: 'POST', path: paths.surgeryList, body: page, read: true },
+  { name: 'imagingList', method: 'POST', path: paths.inspectionList, body: page, read: true },
+  { name: 'vaccinationList', method: 'POST', path: paths.vaccinationList, body: () => ({}), read: true },
+  { name: 'accessLogList', method: 'POST', path: paths.accessLogList, body: page, read: true },
+  { name: 'labFilterCount', method: 'POST', path: paths.labReportFilterNum, body: () => ({}), read: true },
+  { name: 'labDetail', method: 'POST', path: paths.labReportDetail, body: (s) => ({ id: s.labReportId }), read: true },
+];
+const BARE: Call = { name: 'bare GET /api/portal/config', method: 'GET', path: paths.portalConfig, read: true };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Sessions for `count` different residents (spread over the whole population), each with a lab report of theirs. */
+async function signIn(databaseUrl: string, count: number): Promise<Session[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; lab: number | null }>(
+      `select r.id, (select l.id from lab_reports l where l.resident_id = r.id order by l.sampled_at desc limit 1) as lab
+       from residents r where r.username like 'scale-%' order by random() limit $1`,
+      [count],
+    );
+    const now = new Date();
+    const sessions = rows.map((r) => ({ token: newToken(), residentId: r.id, labReportId: r.lab }));
+    await client.query(
+      `insert into sessions (token_hash, resident_id, created_at, last_seen_at, expires_at)
+       select unnest($1::text[]), unnest($2::int[]), $3, $3, $4`,
+      [sessions.map((s) => hashToken(s.token)), sessions.map((s) => s.residentId), now, new Date(now.getTime() + 12 * 3_600_000)],
+    );
+    return sessions;
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}${API_BASE}${paths.portalConfig}`);
+      if (answer.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer within 120 s');
+}
+
+function requestOf(call: Call, session: Session | null): { method: Call['method']; headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = { language: 'en' };
+  if (session) headers.authorization = session.token;
+  if (call.method === 'GET' || !call.body) return { method: call.method, headers };
+  headers['content-type'] = 'application/json';
+  return { method: call.method, headers, body: JSON.stringify(call.body(session ?? { token: '', residentId: 0, labReportId: null })) };
+}
+
+/** A few calls by hand first: a call that does not answer SUCCESS would measure only its refusal. */
+async function preflight(base: string, call: Call, sessions: Session[]): Promise<string | null> {
+  for (const session of sessions.slice(0, 3)) {
+    const request = requestOf(call, session);
+    const answer = await fetch(`${base}${API_BASE}${call.path}`, request);
+    const body = (await answer.json()) as { resultCode?: string };
+    if (answer.status !== 200 || body.resultCode !== ResultCode.SUCCESS) return `HTTP ${answer.status} ${JSON.stringify(body).slice(0, 200)}`;
+  }
+  return null;
+}
+
+type Measured = { name: string; rps: number; p50: number; p975: number; p99: number; errors: number; timeouts: number; non2xx: number };
+
+async function load(base: string, call: Call, sessions: Session[]): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: call.method,
+        path: `${API_BASE}${call.path}`,
+        // Every request as the next resident in turn: the load is spread over all the sessions.
+        setupRequest: (request) => {
+          const session = call === BARE ? null : (sessions[next++ % sessions.length] ?? null);
+          return { ...request, ...requestOf(call, session) };
+        },
+      },
+    ],
+  });
+  return {
+    name: call.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const databaseUrl = scale ? (option('database-url') ?? process.env.BENCH_DATABASE_URL) : null;
+if (scale && !databaseUrl) {
+  console.error('--scale needs BENCH_DATABASE_URL or --database-url: a database filled by npm run seed:scale');
+  process.exit(2);
+}
+const throwaway = scale ? null : `mhp_bench_${randomBytes(4).toString('hex')}`;
+let url = databaseUrl ?? '';
+let server: ChildProcess | null = null;
+let failed = 0;
+const cleanup = async () => {
+  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) await new Promise((resolve) => server?.once('exit', resolve));
+  if (throwaway) await admin(`drop database if exists ${throwaway} with (force)`);
+};
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+try {
+  if (throwaway) {
+    await admin(`create database ${throwaway}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${throwaway}`;
+    url = target.toString();
+    const seeded = await seedScale(url, seedResidents);
+    console.log(`seeded ${seeded.residents} residents (${seeded.rows} rows) in ${(seeded.ms / 1000).toFixed(1)} s`);
+  }
+  const pgClient = new pg.Client({ connectionString: url });
+  await pgClient.connect();
+  const { rows: population } = await pgClient.query<{ residents: string; readings: string }>(
+    `select (select count(*) from residents) as residents, (select count(*) from blood_pressure) + (select count(*) from glucose_readings) + (select count(*) from bmi_readings) as readings`,
+  );
+  await pgClient.end();
+  const sessions = await signIn(url, sessionCount);
+  const port = await freePort();
+  server = await startServer(url, port);
+  const base = `http://127.0.0.1:${port}`;
+  console.log(
+    `PostgreSQL ${scale ? 'scale' : 'throw-away'} database: ${population[0]?.residents} residents, ${population[0]?.readings} readings; ` +
+      `${sessions.length} residents signed in; ${connections} connections, ${duration} s per call, loopback`,
+  );
+  const calls = CALLS.filter((c) => !only || only.includes(c.name));
+  const results: Measured[] = [];
+  const bareBefore = await load(base, BARE, sessions);
+  for (const call of calls) {
+    const problem = await preflight(base, call, sessions);
+    if (problem) {
+      console.log(`SKIP ${call.name}: ${problem}`);
+      failed += 1;
+      continue;
+    }
+    results.push(await load(base, call, sessions));
+  }
+  const bareAfter = await load(base, BARE, sessions);
+  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' '));
+  console.log('');
+  row(['call', 'req/s', 'ratio', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', '']);
+  for (const bare of [bareBefore, bareAfter]) row([bare.name, bare.rps.toFixed(0), '1.00', bare.p50, bare.p975, bare.p99, bare.errors, bare.timeouts, bare.non2xx, '']);
+  for (const r of results) {
+    const ratio = r.rps / bareRps;
+    const ok = ratio >= 0.5 && r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+    if (!ok) failed += 1;
+    row([r.name, r.rps.toFixed(0), ratio.toFixed(2), r.p50, r.p975, r.p99, r.errors, r.timeouts, r.non2xx, ok ? 'ok' : 'UNDER TARGET']);
+  }
+  console.log(`\ntarget: ratio >= 0.5 for reads, no errors, timeouts or non-2xx answers; ${failed === 0 ? 'met' : `${failed} call(s) not`}`);
+} catch (error) {
+  console.error(error);
+  failed += 1;
+} finally {
+  await cleanup();
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+/** The part of autocannon 8 that api.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
+  };
+  type Stats = { average: number; p50: number; p97_5: number; p99: number };
+  type Result = { requests: Stats; latency: Stats; errors: number; timeouts: number; non2xx: number };
+  export default function autocannon(options: Options): Promise<Result>;
+}
