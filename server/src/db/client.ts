@@ -158,6 +158,27 @@ function pgTransactions(pool: pg.Pool): TransactionRunner {
   };
 }
 
+/** Any fixed number: the advisory lock every instance takes to apply migrations (docs/operations.md). */
+const MIGRATION_LOCK = 74_115_012;
+
+/**
+ * Applies the migrations under a PostgreSQL advisory lock: several instances starting at once apply them one after
+ * another (the first does the work, the others find nothing left to do) instead of racing on the same tables.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations (idempotent: the migrator records what ran). */
 export async function openDatabase(options: DatabaseOptions & DatabaseExtras): Promise<DatabaseHandle> {
   const { onQuery } = options;
@@ -183,7 +204,7 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
     });
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS });
+      await migrateLocked(pool);
     } catch (error) {
       await pool.end();
       throw error;
