@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { Button, Card, TextField } from '@macao-phr/design-system';
+import { Button, Card } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
@@ -20,6 +20,54 @@ const demoPassword = 'demo-pass-2026';
 const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';
 
 type Field = 'username' | 'password';
+
+interface SignInFieldProps {
+  readonly name: Field;
+  readonly type?: 'text' | 'password';
+  readonly label: string;
+  readonly autoComplete: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+}
+
+/**
+ * A required text input with its label and error message, looking like the design system's TextField. The sign-in
+ * page is a first page: react-aria's field stack (about 13 KiB gzip) would be most of its script
+ * (docs/performance.md), and two plain inputs need none of it. The label names the input, the error is tied to it
+ * by aria-describedby and marks it aria-invalid; the form focuses the first wrong field.
+ */
+function SignInField({ name, type = 'text', label, autoComplete, value, onChange, error }: SignInFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div data-slot="text-field" className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-text">
+        {label}
+        <span aria-hidden="true" className="ms-0.5 text-danger">
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-required="true"
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : errorId}
+        className="h-11 w-full min-w-0 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text placeholder:text-text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus aria-invalid:border-danger"
+      />
+      {error === undefined ? null : (
+        <p id={errorId} className="m-0 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function LoginScreen(_props: ScreenProps) {
   const { t } = useTranslation();
@@ -73,28 +121,15 @@ export function LoginScreen(_props: ScreenProps) {
             {formError}
           </p>
         ) : null}
-        <TextField
-          name="username"
-          label={t('auth.username')}
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isRequired
-          validationBehavior="aria"
-          isInvalid={errors.username !== undefined}
-          errorMessage={errors.username}
-        />
-        <TextField
+        <SignInField name="username" label={t('auth.username')} autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
+        <SignInField
           name="password"
           type="password"
           label={t('auth.password')}
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          isRequired
-          validationBehavior="aria"
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
+          error={errors.password}
         />
         <Button type="submit" loading={busy} className="w-full">
           {t('auth.submit')}
