@@ -18,11 +18,16 @@ const bloodPressure: TrendSeries[] = [
   { id: 'sys', name: 'Systolic', points: daily(30, 128, 10, 0) },
   { id: 'dia', name: 'Diastolic', points: daily(30, 82, 6, 4) },
 ];
+// Each series has its own reference ranges: a diastolic 82 is borderline, not "Low" as on the systolic scale.
 const bpBands: TrendBand[] = [
-  { level: 'low', from: 50, to: 90, label: 'Low' },
-  { level: 'normal', from: 90, to: 120, label: 'Normal' },
-  { level: 'borderline', from: 120, to: 140, label: 'Borderline' },
-  { level: 'high', from: 140, to: 160, label: 'High' },
+  { series: 'sys', level: 'low', from: 70, to: 90, label: 'Low' },
+  { series: 'sys', level: 'normal', from: 90, to: 120, label: 'Normal' },
+  { series: 'sys', level: 'borderline', from: 120, to: 140, label: 'Borderline' },
+  { series: 'sys', level: 'high', from: 140, to: 160, label: 'High' },
+  { series: 'dia', level: 'low', from: 50, to: 60, label: 'Low' },
+  { series: 'dia', level: 'normal', from: 60, to: 80, label: 'Normal' },
+  { series: 'dia', level: 'borderline', from: 80, to: 90, label: 'Borderline' },
+  { series: 'dia', level: 'high', from: 90, to: 100, label: 'High' },
 ];
 
 const meta = {
@@ -181,3 +186,18 @@ export const DecimalValuesPt: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultTableOpen: true } };
 export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultTableOpen: true } };
+
+/** Bands per series: the chart shows the systolic ranges first and offers the diastolic ones. */
+export const RangesPerSeries: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const ranges = canvas.getByRole('group', { name: 'Ranges for' });
+    await expect(ranges).toBeVisible();
+    const systolic = canvas.getByRole('button', { name: 'Systolic' });
+    const diastolic = canvas.getByRole('button', { name: 'Diastolic' });
+    await expect(systolic).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(diastolic);
+    await expect(diastolic).toHaveAttribute('aria-pressed', 'true');
+    // Four bands of the chosen series, never both sets at once.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="trend-chart-band-label"]')).toHaveLength(4));
+  },
+};

@@ -10,6 +10,7 @@ const themeColor = fromTheme('color');
 const themeContainer = fromTheme('container');
 const themeFont = fromTheme('font');
 const themeFontWeight = fromTheme('font-weight');
+const themeLeading = fromTheme('leading');
 const themeRadius = fromTheme('radius');
 const themeShadow = fromTheme('shadow');
 const themeSpacing = fromTheme('spacing');
@@ -22,10 +23,11 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
     'aspect': ['video'],
     'blur': [isTshirtSize],
     'breakpoint': [isTshirtSize],
-    'color': ['surface', 'surface-raised', 'surface-sunken', 'text', 'text-muted', 'border', 'border-strong', 'primary', 'primary-foreground', 'primary-hover', 'secondary', 'secondary-foreground', 'focus', 'overlay', 'success', 'success-foreground', 'warning', 'warning-foreground', 'danger', 'danger-foreground', 'info', 'info-foreground', 'reading-low', 'reading-low-foreground', 'reading-borderline', 'reading-borderline-foreground', 'reading-normal', 'reading-normal-foreground', 'reading-high', 'reading-high-foreground', 'transparent', 'current', 'inherit'],
+    'color': ['surface', 'surface-raised', 'surface-sunken', 'text', 'text-muted', 'border', 'border-strong', 'primary', 'primary-foreground', 'primary-hover', 'primary-active', 'secondary', 'secondary-foreground', 'focus', 'overlay', 'success', 'success-foreground', 'warning', 'warning-foreground', 'danger', 'danger-foreground', 'info', 'info-foreground', 'reading-low', 'reading-low-foreground', 'reading-borderline', 'reading-borderline-foreground', 'reading-normal', 'reading-normal-foreground', 'reading-high', 'reading-high-foreground', 'transparent', 'current', 'inherit'],
     'container': [isTshirtSize],
     'font': [isAnyNonArbitrary],
     'font-weight': ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black'],
+    'leading': ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose'],
     'radius': ['none', 'sm', 'md', 'lg', 'xl', 'full'],
     'shadow': ['none', 'sm', 'md', 'lg'],
     'spacing': ['px', isNumber],
@@ -88,12 +90,14 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
     'font-family': [{ font: [isArbitraryVariableFamilyName, isArbitraryFamilyName, themeFont] }],
     'fvn-spacing': ['tabular-nums'],
     'line-clamp': [{ 'line-clamp': [isNumber, isArbitraryVariable, isArbitraryNumber] }],
+    'leading': [{ leading: [themeLeading, isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     'list-style-type': [{ list: ['disc', 'none', isArbitraryVariable, isArbitraryValue] }],
     'text-alignment': [{ text: ['left', 'center', 'start', 'end'] }],
     'text-color': [{ text: [themeColor, isArbitraryVariable, isArbitraryValue] }],
     'text-decoration': ['underline', 'no-underline'],
     'underline-offset': [{ 'underline-offset': [isNumber, isArbitraryVariable, isArbitraryValue] }],
     'text-overflow': ['truncate'],
+    'text-wrap': [{ text: ['balance'] }],
     'vertical-align': [{ align: ['top', isArbitraryVariable, isArbitraryValue] }],
     'whitespace': [{ whitespace: ['normal', 'nowrap', 'pre-line'] }],
     'break': [{ break: ['words', 'all'] }],
@@ -102,6 +106,7 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
     'rounded': [{ rounded: ['none', 'full', themeRadius, isArbitraryVariable, isArbitraryValue] }],
     'rounded-s': [{ 'rounded-s': [themeRadius, isArbitraryVariable, isArbitraryValue] }],
     'rounded-t': [{ 'rounded-t': [themeRadius, isArbitraryVariable, isArbitraryValue] }],
+    'rounded-b': [{ 'rounded-b': ['none', themeRadius, isArbitraryVariable, isArbitraryValue] }],
     'border-w': [{ border: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-x': [{ 'border-x': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-s': [{ 'border-s': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
@@ -153,13 +158,15 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
     'm': ['mx', 'ms', 'me', 'mt', 'mb', 'ml'],
     'mx': ['ms', 'me', 'ml'],
     'size': ['w', 'h'],
+    'font-size': ['leading'],
     'line-clamp': ['display', 'overflow'],
-    'rounded': ['rounded-s', 'rounded-t'],
+    'rounded': ['rounded-s', 'rounded-t', 'rounded-b'],
     'border-w': ['border-w-x', 'border-w-s', 'border-w-e', 'border-w-t', 'border-w-b'],
     'border-w-x': ['border-w-s', 'border-w-e'],
     'border-color': ['border-color-s'],
   },
   conflictingClassGroupModifiers: {
+    'font-size': ['leading'],
   },
   postfixLookupClassGroups: [],
   orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],

@@ -180,7 +180,8 @@ export function QuickLinkSorter({
             <AriaButton
               slot="drag"
               aria-label={messages.move(item.textValue)}
-              className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-text-muted outline-none hover:bg-surface-sunken data-focus-visible:outline-2 data-focus-visible:outline-focus"
+              // A visible handle (an edge and a tint, not bare dots) so that rows read as draggable.
+              className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md border border-border-strong bg-surface-sunken text-text outline-none hover:bg-surface data-focus-visible:outline-2 data-focus-visible:outline-focus"
             >
               <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" fill="currentColor" aria-hidden="true" focusable="false">
                 <circle cx="9" cy="6" r="1.5" /><circle cx="15" cy="6" r="1.5" />

@@ -5,8 +5,8 @@ import { cn } from '../lib/cn.ts';
 export const serviceGridVariants = cva('m-0 grid list-none gap-2 p-0', {
   variants: {
     variant: {
-      // As many 96 px columns as fit: three on a 390 px phone, so Portuguese names do not break word by word.
-      compact: 'grid-cols-[repeat(auto-fill,minmax(6rem,1fr))]',
+      // Four a row on a phone (the documented home screen, 390 px included), as many 112 px columns as fit above.
+      compact: 'grid-cols-4 gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-2',
       card: 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
     },
   },

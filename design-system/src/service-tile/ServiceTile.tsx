@@ -66,7 +66,7 @@ const interactiveClasses = [
 ].join(' ');
 
 /** Room kept free for the info button: a card's name runs beside it; a compact name sits under the picture, below it. */
-const detailsRoom: Record<ServiceTileVariant, string> = { compact: '', card: 'pe-9' };
+const detailsRoom: Record<ServiceTileVariant, string> = { compact: 'pt-6', card: 'pe-12' };
 
 /** A service on a home screen: picture and name, a link or a button. Put tiles in a `ServiceGrid`. */
 export function ServiceTile({
@@ -104,7 +104,8 @@ export function ServiceTile({
   const body = (
     <>
       {picture ? (
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md text-3xl text-primary [&>img]:size-full [&>img]:object-cover">
+        // The brand shows on every tile: the picture sits on the brand tint (secondary) in the brand colour.
+        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-secondary text-3xl text-primary [&>img]:size-full [&>img]:object-cover">
           {picture}
         </span>
       ) : null}
@@ -113,7 +114,8 @@ export function ServiceTile({
         {description ? <span className="text-sm text-text-muted break-words">{description}</span> : null}
         {/* Inside the tile, so its name reads "Lab reports, Maintenance" (axe wants visible text in the name). */}
         {maintenance ? (
-          <Badge variant="warning" className="text-xs">
+          // Long words ("Em manutenção") wrap as a label of two lines, not as a pill squeezed into a blob.
+          <Badge variant="warning" className="rounded-md text-center text-xs leading-tight text-balance">
             {maintenanceLabel}
           </Badge>
         ) : null}
@@ -151,9 +153,12 @@ export function ServiceTile({
           data-slot="service-tile-details"
           aria-label={detailsLabel}
           onClick={onDetails}
-          className="absolute end-0.5 top-0.5 inline-flex size-7 items-center justify-center rounded-full text-text-muted hover:bg-surface-sunken hover:text-primary"
+          // A 44 px target (WCAG 2.5.8 asks 24, phones want 44) around a visible round button.
+          className="group absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-full text-text-muted hover:text-primary focus-visible:outline-offset-0"
         >
-          <InfoIcon aria-hidden="true" className="size-4" />
+          <span className="inline-flex size-8 items-center justify-center rounded-full border border-border-strong bg-surface-raised group-hover:bg-surface-sunken">
+            <InfoIcon aria-hidden="true" className="size-4" />
+          </span>
         </button>
       ) : null}
     </li>

@@ -108,3 +108,27 @@ describe('TrendChart', () => {
     expect(cells()).toEqual(['1234.5', '5.4']);
   });
 });
+
+describe('TrendChart bands per series', () => {
+  it('shows one series’ ranges at a time and lets the reader pick the other', async () => {
+    const t0 = Date.UTC(2026, 0, 1);
+    render(
+      <TrendChart
+        heading="Blood pressure"
+        series={[
+          { id: 'sys', name: 'Systolic', points: [{ t: t0, value: 130 }] },
+          { id: 'dia', name: 'Diastolic', points: [{ t: t0, value: 82 }] },
+        ]}
+        bands={[
+          { series: 'sys', level: 'low', from: 70, to: 90, label: 'Low' },
+          { series: 'dia', level: 'borderline', from: 80, to: 90, label: 'Borderline' },
+        ]}
+      />,
+    );
+    const systolic = screen.getByRole('button', { name: 'Systolic' });
+    expect(systolic.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Diastolic' }));
+    expect(screen.getByRole('button', { name: 'Diastolic' }).getAttribute('aria-pressed')).toBe('true');
+    expect(systolic.getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -22,6 +22,12 @@ export interface TrendBand {
   to: number;
   /** Visible name of the band, drawn inside it (the colour never stands alone). */
   label?: string;
+  /**
+   * The series (its `id`) whose reference range this band is. A diastolic 82 mmHg must never sit in the
+   * systolic "Low" band: with bands of several series the chart shows one series' bands at a time, with a
+   * choice of series. A band without `series` applies to every series.
+   */
+  series?: string;
 }
 
 export interface TrendGroup {
@@ -42,6 +48,8 @@ export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'>
   onGroupChange?: (group: string) => void;
   /** @default 'Indicator' */
   groupLabel?: string;
+  /** Names the choice of series whose reference ranges are shown (bands of several series). @default 'Ranges for' */
+  bandSeriesLabel?: string;
   /** Unit appended to values in the tooltip and the table, e.g. 'mmHg'. */
   unit?: string;
   /** Most points drawn per series; longer series are downsampled with LTTB. @default 500 */
@@ -104,6 +112,42 @@ export function spreadLabels(centres: readonly number[], top: number, bottom: nu
   return result;
 }
 
+/** A step of 1, 2, 2.5 or 5 times a power of ten giving about `count` intervals over `span`. */
+function niceStep(span: number, count: number): number {
+  const raw = span / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10;
+  return step * power;
+}
+
+/**
+ * Value axis on round numbers (120, 140, 160 rather than 117, 134, 151): the domain widens to whole steps
+ * around the readings and the bands shown, and every tick is a step.
+ */
+export function niceValueTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  if (min === max) return [min - 1, min, min + 1];
+  const step = niceStep(max - min, count);
+  const lo = Math.floor(min / step) * step;
+  const hi = Math.ceil(max / step) * step;
+  const ticks: number[] = [];
+  // Rounded so that 0.1 steps do not print as 0.30000000000000004.
+  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(Number(v.toFixed(10)));
+  return ticks;
+}
+
+/** Time axis ticks at whole days (UTC midnight), evenly spread, so every grid line has its label. */
+export function timeTicks(min: number, max: number, count = 5): number[] {
+  const dayMs = 86_400_000;
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  if (max - min < dayMs) return [min];
+  const days = Math.max(1, Math.ceil((max - min) / dayMs / count));
+  const first = Math.ceil(min / dayMs) * dayMs;
+  const ticks: number[] = [];
+  for (let t = first; t <= max; t += days * dayMs) ticks.push(t);
+  return ticks;
+}
+
 interface BandLabelProps {
   viewBox?: LabelProps['viewBox'];
   band: TrendBand;
@@ -146,6 +190,7 @@ export function TrendChart({
   defaultGroup,
   onGroupChange,
   groupLabel = 'Indicator',
+  bandSeriesLabel = 'Ranges for',
   unit,
   maxPoints = 500,
   height = 280,
@@ -164,6 +209,11 @@ export function TrendChart({
   const [tableOpen, setTableOpen] = useState(defaultTableOpen);
   const [ownGroup, setOwnGroup] = useState(defaultGroup ?? groups[0]?.id ?? '');
   const currentGroup = group ?? ownGroup;
+  // Bands belong to a series: with several series' bands, one series' ranges are shown at a time.
+  const bandSeriesIds = [...new Set(bands.flatMap((b) => (b.series === undefined ? [] : [b.series])))].filter((sid) => series.some((s) => s.id === sid));
+  const [ownBandSeries, setBandSeries] = useState<string | undefined>(undefined);
+  const bandSeries = ownBandSeries !== undefined && bandSeriesIds.includes(ownBandSeries) ? ownBandSeries : bandSeriesIds[0];
+  const shownBands = bands.filter((b) => b.series === undefined || b.series === bandSeries);
 
   const dateText = useMemo(() => {
     if (formatDate) return formatDate;
@@ -178,9 +228,18 @@ export function TrendChart({
   const valueText = (value: number) => (unit ? `${numberText(value)} ${unit}` : numberText(value));
 
   // The right gutter holds the band labels; its width follows the longest one.
-  const gutter = bands.reduce((widest, band) => Math.max(widest, band.label ? estimateLabelWidth(band.label) + labelGap + 4 : 0), 8);
+  const gutter = shownBands.reduce((widest, band) => Math.max(widest, band.label ? estimateLabelWidth(band.label) + labelGap + 4 : 0), 8);
   const drawn = useMemo(() => series.map((s) => ({ ...s, points: lttb(s.points, maxPoints) })), [series, maxPoints]);
   const empty = series.every((s) => s.points.length === 0);
+  const { valueTicks, xTicks } = useMemo(() => {
+    const values = drawn.flatMap((s) => s.points.map((p) => p.value));
+    const times = drawn.flatMap((s) => s.points.map((p) => p.t));
+    const edges = shownBands.flatMap((b) => [b.from, b.to]);
+    return {
+      valueTicks: niceValueTicks(Math.min(...values, ...edges), Math.max(...values, ...edges)),
+      xTicks: timeTicks(Math.min(...times), Math.max(...times)),
+    };
+  }, [drawn, shownBands]);
 
   // The table lists every reading, not the downsampled ones; newest first, as record lists are.
   const rows = useMemo(() => {
@@ -223,6 +282,23 @@ export function TrendChart({
         ) : null}
       </figcaption>
 
+      {bandSeriesIds.length > 1 && !empty ? (
+        <div role="group" aria-label={bandSeriesLabel} data-slot="trend-chart-band-series" className="flex flex-wrap items-center gap-2 text-sm">
+          <span aria-hidden="true" className="text-text-muted">{bandSeriesLabel}</span>
+          {bandSeriesIds.map((sid) => (
+            <button
+              key={sid}
+              type="button"
+              aria-pressed={sid === bandSeries}
+              onClick={() => setBandSeries(sid)}
+              className="inline-flex min-h-11 items-center rounded-full border border-border-strong px-3 text-text aria-pressed:border-primary aria-pressed:bg-secondary aria-pressed:font-semibold aria-pressed:text-secondary-foreground"
+            >
+              {series.find((s) => s.id === sid)?.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
       {empty ? (
         <p className="rounded-md bg-surface-sunken p-6 text-center text-text-muted">{emptyLabel}</p>
       ) : (
@@ -230,16 +306,16 @@ export function TrendChart({
         <div aria-hidden="true" data-slot="trend-chart-plot">
           <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: gutter, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-            {bands.map((band) => (
+            {shownBands.map((band) => (
               <ReferenceArea
-                key={`${band.level}-${band.from}`}
+                key={`${band.series ?? ''}-${band.level}-${band.from}`}
                 y1={band.from}
                 y2={band.to}
                 fill={bandFill[band.level]}
                 fillOpacity={0.14}
                 stroke="none"
-                ifOverflow="extendDomain"
-                label={band.label ? { content: (labelProps: LabelProps) => <BandLabel viewBox={labelProps.viewBox} band={band} bands={bands} chartHeight={height} /> } : undefined}
+                ifOverflow="hidden"
+                label={band.label ? { content: (labelProps: LabelProps) => <BandLabel viewBox={labelProps.viewBox} band={band} bands={shownBands} chartHeight={height} /> } : undefined}
               />
             ))}
             <XAxis
@@ -247,13 +323,23 @@ export function TrendChart({
               type="number"
               scale="time"
               domain={['dataMin', 'dataMax']}
+              // Explicit ticks, every one labelled, so each vertical grid line has its date under it.
+              ticks={xTicks}
+              interval={0}
               allowDuplicatedCategory={false}
               tickFormatter={dateText}
               tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
               stroke="var(--color-border-strong)"
-              minTickGap={24}
             />
-            <YAxis tickFormatter={(value: number) => numberText(value)} tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }} stroke="var(--color-border-strong)" width={44} domain={['auto', 'auto']} />
+            <YAxis
+              tickFormatter={(value: number) => numberText(value)}
+              tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
+              stroke="var(--color-border-strong)"
+              width={44}
+              ticks={valueTicks}
+              interval={0}
+              domain={[valueTicks[0] ?? 'auto', valueTicks.at(-1) ?? 'auto']}
+            />
             <Tooltip
               labelFormatter={(t) => dateText(Number(t))}
               formatter={(value) => valueText(Number(value))}
@@ -266,7 +352,8 @@ export function TrendChart({
                 data={s.points as TrendPoint[]}
                 dataKey="value"
                 name={s.name}
-                type="monotone"
+                // Straight segments: separate readings, nothing measured between them (a curve would invent values).
+                type="linear"
                 stroke={strokes[index % strokes.length]}
                 strokeDasharray={dashes[index % dashes.length]}
                 strokeWidth={2}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateLabelWidth, spreadLabels } from './TrendChart.tsx';
+import { estimateLabelWidth, niceValueTicks, spreadLabels, timeTicks } from './TrendChart.tsx';
 
 describe('band label layout', () => {
   it('keeps labels that already have room where they are', () => {
@@ -21,5 +21,20 @@ describe('band label layout', () => {
   it('gives CJK characters a full em and Latin ones less', () => {
     expect(estimateLabelWidth('臨界範圍')).toBe(48);
     expect(estimateLabelWidth('High')).toBeLessThan(estimateLabelWidth('臨界範圍'));
+  });
+});
+
+describe('axis ticks', () => {
+  it('puts the value axis on round steps that cover the readings', () => {
+    expect(niceValueTicks(117, 151)).toEqual([110, 120, 130, 140, 150, 160]);
+    expect(niceValueTicks(3.9, 6.1)).toEqual([3.5, 4, 4.5, 5, 5.5, 6, 6.5]);
+  });
+
+  it('puts time ticks on whole days inside the range', () => {
+    const day = 86_400_000;
+    const start = Date.UTC(2026, 0, 1, 8);
+    const ticks = timeTicks(start, start + 29 * day);
+    expect(ticks.every((t) => t % day === 0 && t >= start && t <= start + 29 * day)).toBe(true);
+    expect(ticks.length).toBeGreaterThanOrEqual(4);
   });
 });
