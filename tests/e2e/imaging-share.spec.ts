@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { exact, expectNoAxeViolations } from './support.ts';
 import { signInForShare } from './imaging-support.ts';
+import { decodeQr } from './qr-decode.ts';
 
 /**
  * docs/product/routes.md imagingReport/imageShare and the share viewer (screen 1), in every language on a phone and a
@@ -42,6 +43,11 @@ test('a resident shares two pictures by link and somebody without an account see
   const address = await field.inputValue();
   expect(address).toContain(tree === 'mob' ? '/mobShareReportImages?' : '/webShareReportImages?');
   await expect(page.getByRole('button', { name: exact(t.regenerate) })).toBeVisible();
+  // The link's QR code, with the address as its text alternative, reads back as exactly the link.
+  const qr = page.getByRole('img', { name: t.qrAlt.replace('{{address}}', address) });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await decodeQr(page, qr)).toBe(address);
   await expectNoAxeViolations(page);
 
   // Somebody who never signed in: a fresh context, no token.

@@ -70,11 +70,12 @@ export function WebLayout({ route, children }: LayoutProps) {
                 const current = item.section.includes(route.name);
                 return (
                   <li key={item.name}>
+                    {/* Hover on the page surface: the current link's primary text keeps its contrast there (tokens pair them). */}
                     <Link
                       href={item.path}
                       aria-current={current ? 'page' : undefined}
                       className={cn(
-                        'inline-flex min-h-11 items-center rounded-md px-3 text-base text-text no-underline hover:bg-surface-sunken',
+                        'inline-flex min-h-11 items-center rounded-md px-3 text-base text-text no-underline hover:bg-surface',
                         'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
                       )}
                     >
@@ -106,7 +107,7 @@ export function WebLayout({ route, children }: LayoutProps) {
                       href={item.path}
                       aria-current={item.section.includes(route.name) ? 'page' : undefined}
                       className={cn(
-                        'inline-flex min-h-11 items-center rounded-md px-2 text-sm text-text no-underline hover:bg-surface-sunken',
+                        'inline-flex min-h-11 items-center rounded-md px-2 text-sm text-text no-underline hover:bg-surface',
                         'aria-[current=page]:font-semibold aria-[current=page]:text-primary',
                       )}
                     >
