@@ -133,7 +133,14 @@ export function withRedaction(logger: FastifyServerOptions['logger']): FastifySe
   return {
     ...base,
     redact: { paths: LOG_REDACT, censor: CENSOR },
-    serializers: { ...base.serializers, req: requestSerializer as never, err: (error: unknown) => errorSerializer(error) },
+    serializers: {
+      ...base.serializers,
+      req: requestSerializer as never,
+      err: (error: unknown) => {
+        const logged = errorSerializer(error) ?? {};
+        return { ...logged, type: String(logged.type ?? 'Error'), message: String(logged.message ?? ''), stack: String(logged.stack ?? '') };
+      },
+    },
   };
 }
 

@@ -173,7 +173,7 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
   describe('government-entity accounts', () => {
     const check = (id: string) => post(app, api(paths.checkValid), { informationVerificationId: id }, { language: 'en' });
 
-    it('checkValid: valid, 100046 expired, 100047 no access and unknown, with the platform's messages', async () => {
+    it("checkValid: valid, 100046 expired, 100047 no access and unknown, with the platform's messages", async () => {
       const valid = await check(DEMO_VERIFICATIONS.valid);
       expect(valid.body.resultCode).toBe(ResultCode.SUCCESS);
       expect(dataOf<CheckValidResult>(valid).entityName).not.toBe('');
