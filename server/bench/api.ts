@@ -135,6 +135,20 @@ function requestOf(call: Call, session: Session | null): { method: Call['method'
   return { method: call.method, headers, body: JSON.stringify(call.body(session ?? { token: '', residentId: 0, labReportId: null })) };
 }
 
+/**
+ * Waits (up to 30 s) until the server takes calls again: after a loaded run, its overload guard may still
+ * refuse new calls with 503 for a moment (docs/operations.md), which would make the next call's check fail.
+ */
+async function settle(base: string): Promise<void> {
+  const until = Date.now() + 30_000;
+  let calm = 0;
+  while (Date.now() < until && calm < 3) {
+    const answer = await fetch(`${base}${API_BASE}${paths.portalConfig}`).catch(() => null);
+    calm = answer?.status === 200 ? calm + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** A few calls by hand first: a call that does not answer SUCCESS would measure only its refusal. */
 async function preflight(base: string, call: Call, sessions: Session[]): Promise<string | null> {
   for (const session of sessions.slice(0, 3)) {
@@ -221,6 +235,7 @@ try {
   const results: Measured[] = [];
   const bareBefore = await load(base, BARE, sessions);
   for (const call of calls) {
+    await settle(base);
     const problem = await preflight(base, call, sessions);
     if (problem) {
       console.log(`SKIP ${call.name}: ${problem}`);
@@ -229,6 +244,7 @@ try {
     }
     results.push(await load(base, call, sessions));
   }
+  await settle(base);
   const bareAfter = await load(base, BARE, sessions);
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' '));

@@ -55,9 +55,7 @@ function random(seed: number): () => number {
 /** COPY text format: tab-separated, \N for null; our values never hold tabs, newlines or backslashes. */
 const line = (values: readonly (string | number | boolean | null)[]): string => `${values.map((v) => (v === null ? '\\N' : String(v))).join('\t')}\n`;
 
-type Tables = Record<string, { columns: string[]; rows: string[] }>;
-
-function emptyTables(): Tables {
+function emptyTables() {
   const t = (columns: string[]) => ({ columns, rows: [] as string[] });
   return {
     residents: t(['id', 'username', 'password_hash', 'name_zh_hant', 'name_en', 'name_pt', 'sexcode', 'birth_date', 'patid', 'race', 'pregnant', 'macau_user']),
@@ -90,6 +88,9 @@ const LAB_ITEMS = [
 ] as const;
 
 const VACCINES = ['BCG', 'HepB', 'DTaP-IPV', 'MMR', 'VAR', 'HPV'] as const;
+
+type Tables = ReturnType<typeof emptyTables>;
+type Table = { columns: string[]; rows: string[] };
 
 /**
  * The rows of scale residents [first, first + count). Resident n's k-th row of a table in OWN_IDS has id
@@ -232,10 +233,7 @@ export async function seedScale(databaseUrl: string, residents: number, options:
       try {
         await client.query('begin');
         await fastLoad(client);
-        for (const table of Object.keys(tables)) {
-          const spec = tables[table];
-          if (spec) await copyRows(client, table, spec.columns, spec.rows);
-        }
+        for (const [table, spec] of Object.entries(tables) as [string, Table][]) await copyRows(client, table, spec.columns, spec.rows);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
@@ -243,7 +241,7 @@ export async function seedScale(databaseUrl: string, residents: number, options:
       } finally {
         client.release();
       }
-      const written = Object.values(tables).reduce((s, t) => s + t.rows.length, 0);
+      const written = (Object.values(tables) as Table[]).reduce((sum, table) => sum + table.rows.length, 0);
       rowsWritten += written;
       options.onBatch?.(first + count - offset, rowsWritten);
     }

@@ -46,6 +46,8 @@ export type SessionCheck =
       ok: true;
       sessionId: number;
       residentId: number;
+      /** The resident's sex code (the catalogue filters services by it), read in the same statement. */
+      sexcode: string;
       /**
        * Whose records the call may read, when a Subject header was judged in the same statement
        * (subjectHeader given): the resident, a verified ward, or null when refused. `namedId` is the
@@ -61,6 +63,7 @@ export const TOUCH_INTERVAL_MS = 60_000;
 type SessionRow = {
   id: number;
   resident_id: number;
+  sexcode: string;
   revoked: boolean;
   disabled: boolean;
   expired: boolean;
@@ -109,7 +112,7 @@ export async function checkSession(
   const touchBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString();
   const result = await db.execute(sql`
     with found as (
-      select s.id, s.resident_id, s.last_seen_at,
+      select s.id, s.resident_id, r.sexcode, s.last_seen_at,
         s.revoked_at is not null as revoked,
         r.disabled_at is not null as disabled,
         (${at}::timestamptz >= s.expires_at or s.last_seen_at < ${idleSince}::timestamptz) as expired,
@@ -135,7 +138,7 @@ export async function checkSession(
         and found.last_seen_at < ${touchBefore}::timestamptz
       returning ${sessions}.id
     )
-    select found.id, found.resident_id, found.revoked, found.disabled, found.expired,
+    select found.id, found.resident_id, found.sexcode, found.revoked, found.disabled, found.expired,
       found.gov, found.gov_granted, found.gov_expired,
       (select count(*) from touched)::int as touched,
       (select id from named) as named_id,
@@ -163,6 +166,7 @@ export async function checkSession(
     ok: true,
     sessionId: Number(row.id),
     residentId: Number(row.resident_id),
+    sexcode: row.sexcode,
     subject: { id: row.subject_id === null ? null : Number(row.subject_id), namedId: row.named_id === null ? null : Number(row.named_id) },
   };
 }

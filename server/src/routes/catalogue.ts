@@ -131,11 +131,14 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   const { db } = ctx.database;
   const own = { actsForSubject: false } as const;
 
-  /** Optional session for the public calls: a valid token adds the resident's sex, anything else is anonymous. */
-  async function optionalResident(request: FastifyRequest): Promise<number | null> {
-    if (request.headers.authorization === undefined) return null;
+  /**
+   * Optional session for the public calls: a valid token adds the resident's sex (read by the session
+   * statement itself, no second round trip), anything else is anonymous.
+   */
+  async function optionalViewer(request: FastifyRequest, terminal: Terminal): Promise<Viewer> {
+    if (request.headers.authorization === undefined) return { sex: null, terminal };
     const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
-    return session.ok ? session.residentId : null;
+    return { sex: session.ok ? session.sexcode : null, terminal };
   }
 
   const viewer = async (residentId: number | null, terminal: Terminal): Promise<Viewer> => ({ sex: await sexOf(db, residentId), terminal });
@@ -241,7 +244,7 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   );
 
   registerEndpoint(app, ctx, endpoints.serviceList, async ({ request, body }) => {
-    const v = await viewer(await optionalResident(request), body.terminal);
+    const v = await optionalViewer(request, body.terminal);
     const [classes, services] = await Promise.all([
       db.select().from(catalogueClassifications).orderBy(asc(catalogueClassifications.sort), asc(catalogueClassifications.id)),
       visibleFor(db, v),
