@@ -1,0 +1,68 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { at, exact, expectNoAxeViolations, projectOf, signIn } from './support.ts';
+import { en as labEn } from '../../portal/src/features/lab-reports/i18n/en.ts';
+import { zhHant as labZh } from '../../portal/src/features/lab-reports/i18n/zh-Hant.ts';
+import { pt as labPt } from '../../portal/src/features/lab-reports/i18n/pt.ts';
+import { en as upEn } from '../../portal/src/features/uploads/i18n/en.ts';
+import { zhHant as upZh } from '../../portal/src/features/uploads/i18n/zh-Hant.ts';
+import { pt as upPt } from '../../portal/src/features/uploads/i18n/pt.ts';
+
+const labBundles = { 'zh-Hant': labZh, en: labEn, pt: labPt } as const;
+const uploadBundles = { 'zh-Hant': upZh, en: upEn, pt: upPt } as const;
+
+// The browser says en-US (M/D/Y) whatever the project's language: the portal's date fields must not follow it.
+test.use({ locale: 'en-US' });
+
+/** The order of a date field's segments (day, month, year) as react-aria draws them. */
+async function segmentOrder(field: Locator): Promise<string[]> {
+  return field.getByRole('spinbutton').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type') ?? ''));
+}
+
+/**
+ * docs/product/limits.md and docs/product/validation.md period filters, in every language on a phone and a desktop, in an en-US
+ * browser: the dates read in the portal's language (D/M/Y in English and Portuguese, never the browser's M/D/Y); an
+ * end before the start shows its error and no stale rows or count; a preset brings them back. myUpload starts on
+ * the record lists' default range and says the presets in their words.
+ */
+test('period filters read in the portal’s language and show no stale results for an invalid range', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const { lang, tree, m, v } = projectOf(info);
+  const t = labBundles[lang];
+  const u = uploadBundles[lang];
+
+  await page.goto(`/${tree}/analysisReportList?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'analysisReportList'));
+  const list = page.getByRole('list', { name: t.listLabel });
+  // The first screen after signing in may take a while on a busy machine.
+  await expect(list.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  const matching = page.getByRole('status').filter({ hasText: new RegExp(t.matching_other.replace('{{count}}', '\\d+')) });
+  await expect(matching).toBeVisible();
+
+  const end = page.getByRole('group', { name: t.endDate });
+  const order = await segmentOrder(end);
+  if (lang === 'zh-Hant') expect(order).not.toEqual(['month', 'day', 'year']);
+  else expect(order).toEqual(['day', 'month', 'year']);
+
+  // An end year before 2017 (the default start): the error, and neither the old rows nor the old count.
+  await end.locator('[data-type="year"]').click();
+  await page.keyboard.type('2016');
+  await expect(page.getByText(v['date.endBeforeStart']!)).toBeVisible();
+  await expect(list).toHaveCount(0);
+  await expect(matching).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // A preset (its pill is the radio's label) makes a valid range again: the rows come back.
+  await page.locator('[data-slot="date-range-filter"] label').filter({ hasText: exact(t.presets.last6Months) }).click();
+  await expect(list.getByRole('link').first()).toBeVisible();
+
+  // myUpload: the same default (custom, 2017/01/01 to today) and the same words as the other lists.
+  await page.goto(`/${tree}/myUpload?lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.myUpload) })).toBeVisible();
+  await expect(page.getByRole('radio', { name: exact(t.presets.custom) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: exact(t.presets.last3Months) })).toBeVisible();
+  expect(u.presets).toEqual(t.presets);
+  const start = page.getByRole('group', { name: u.startDate });
+  await expect(start.locator('[data-type="year"]')).toHaveText('2017');
+  if (lang !== 'zh-Hant') expect(await segmentOrder(start)).toEqual(['day', 'month', 'year']);
+  await expectNoAxeViolations(page);
+});
