@@ -1,4 +1,4 @@
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { $profile } from './session.ts';
 
@@ -16,8 +16,10 @@ export function isThemeChoice(value: unknown): value is ThemeChoice {
 }
 
 /** User name -> their choice; a resident who never chose is absent (as my device). */
-export const $themes = persistentJSON<Record<string, ThemeChoice>>('mhp:themes', {}, {
-  decode: (raw) => {
+export const $themes = persistentAtom<Record<string, ThemeChoice>>('mhp:themes', {}, {
+  encode: JSON.stringify,
+  // Whatever else is stored there (an older or hand-edited value) counts as no choice.
+  decode: (raw: string): Record<string, ThemeChoice> => {
     try {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return {};

@@ -12,7 +12,7 @@ let nextId = 500;
 vi.mock('./api.ts', async (original) => ({
   ...(await original<typeof Api>()),
   uploadFile: (file: File): Promise<UploadFile> =>
-    Promise.resolve({ id: nextId++, name: file.name, contentType: file.type, kind: 'pdf', size: file.size, createdAt: '2026-11-20T02:00:00.000Z' }),
+    Promise.resolve({ id: nextId++, name: file.name, contentType: 'application/pdf', kind: 'pdf', size: file.size, createdAt: '2026-11-20T02:00:00.000Z' }),
 }));
 const { AddUploadScreen } = await import('./AddUploadScreen.tsx');
 
