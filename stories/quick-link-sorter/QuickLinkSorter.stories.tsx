@@ -44,7 +44,9 @@ export const AddAndRemove: Story = {
   },
 };
 
+// Error states show on the docs page too: their plays run there (autoplay).
 export const DuplicateRefused: Story = {
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Vaccinations' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Service already exists');
@@ -54,6 +56,7 @@ export const DuplicateRefused: Story = {
 
 export const AtMinimum: Story = {
   args: { defaultValue: ['appointments', 'lab-reports', 'vaccinations'] },
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Lab reports' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Keep at least 3 quick links');
@@ -62,6 +65,7 @@ export const AtMinimum: Story = {
 
 export const AtMaximum: Story = {
   args: { max: 4 },
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Family' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('You can have at most 4 quick links');

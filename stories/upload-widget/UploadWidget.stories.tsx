@@ -82,8 +82,21 @@ export const FailedThenRetry: Story = {
   },
 };
 
+/** The failed state itself, held still; on the docs page the play runs (autoplay) so the error shows there too. */
+export const Failed: Story = {
+  args: { upload: () => Promise.reject(new Error('failed')) },
+  parameters: { docs: { story: { autoplay: true } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(pick(canvasElement), new File(['x'], 'fail-scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(canvas.getByText(/Upload failed/)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Retry fail-scan.pdf' })).toBeVisible();
+  },
+};
+
 export const Refused: Story = {
   args: { maxFileSize: 10, maxImages: 1 },
+  // Error states show on the docs page too: its play runs there (autoplay).
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.upload(pick(canvasElement), new File(['more than ten bytes'], 'large.pdf', { type: 'application/pdf' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('large.pdf is larger than the limit');
