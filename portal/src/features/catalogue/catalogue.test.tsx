@@ -343,4 +343,15 @@ describe('IframePageScreen (docs/product/validation.md safe links)', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('heading', { name: 'This address cannot be opened' })).toBeTruthy();
   });
+
+  it('frames only the government’s own sites and never shows the address’s title', () => {
+    const { unmount } = renderAt(<IframePageScreen route={route('/mob/iframePage')} />, '/mob/iframePage', `url=${encodeURIComponent('https://evil.example/login')}&title=Health%20Bureau`);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'This address cannot be opened' })).toBeTruthy();
+    unmount();
+    renderAt(<IframePageScreen route={route('/mob/iframePage')} />, '/mob/iframePage', `url=${encodeURIComponent('https://eservice.ssm.gov.mo/x')}&title=${encodeURIComponent('Your account is locked')}`);
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://eservice.ssm.gov.mo/x');
+    expect(document.body.textContent).not.toContain('Your account is locked');
+    expect(screen.getByText('Content from eservice.ssm.gov.mo')).toBeTruthy();
+  });
 });

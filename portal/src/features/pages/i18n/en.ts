@@ -17,6 +17,7 @@ export const en = {
   leavingUnnamed: 'You are leaving the portal for another website.',
   continue: 'Continue',
   externalService: 'External service',
+  contentFrom: 'Content from {{host}}',
   bookingCount_one: 'You have {{count}} booking.',
   bookingCount_other: 'You have {{count}} bookings.',
   bookingNone: 'You have no bookings.',

@@ -18,6 +18,7 @@ export const pt: PagesMessages = {
   leavingUnnamed: 'Vai sair do portal para outro sítio web.',
   continue: 'Continuar',
   externalService: 'Serviço externo',
+  contentFrom: 'Conteúdo de {{host}}',
   bookingCount_one: 'Tem {{count}} marcação.',
   bookingCount_other: 'Tem {{count}} marcações.',
   bookingNone: 'Não tem marcações.',

@@ -18,6 +18,7 @@ export const zhHant: PagesMessages = {
   leavingUnnamed: '您即將離開本平台，前往其他網站。',
   continue: '繼續',
   externalService: '外部服務',
+  contentFrom: '內容來自 {{host}}',
   bookingCount_one: '您有{{count}}個預約。',
   bookingCount_other: '您有{{count}}個預約。',
   bookingNone: '您沒有預約。',
