@@ -1,0 +1,54 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXPORT_SECTIONS, type ExportPreview } from '@macao-phr/contract';
+import { findRoute } from '../../app/routes.ts';
+import type { RouteEntry } from '../../app/routes.ts';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { ExportScreen } from './ExportScreen.tsx';
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const route = findRoute('/web/exportRecord') as RouteEntry;
+const preview = (readings: number): ExportPreview => ({
+  sections: EXPORT_SECTIONS.map((section) => ({ section, count: section === 'readings' ? readings : section === 'allergies' ? 0 : 2 })),
+  subject: { name: 'CHAN TAI MAN', maskedId: '******0001' },
+  maxItems: 50_000,
+});
+
+describe('exportRecord (docs/product/export.md)', () => {
+  it('shows each section with its count, follows the choice in the preview, and refuses a period ending before it starts', async () => {
+    const api = fakeApi({ '/export/preview': () => ({ data: preview(407) }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    expect(await screen.findByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+    const picker = screen.getByRole('group', { name: 'What to include' });
+    const readings = within(picker).getByRole('checkbox', { name: /Self-entered readings.*407 items/ });
+    expect(readings).toHaveProperty('checked', true);
+    const included = screen.getByRole('region', { name: 'What will be included' });
+    expect(within(included).getAllByRole('listitem')).toHaveLength(7);
+    await user.click(readings);
+    expect(within(included).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(included).getByText(/In all 10 items/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the summary (PDF)' })).toHaveProperty('disabled', true);
+    expect(api.calls.every((c) => (c.body as { period: { start: string; end: string } }).period.start <= (c.body as { period: { end: string } }).period.end)).toBe(true);
+  });
+
+  it('says when the choice is over the limit and offers no download', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/export/preview': () => ({ data: preview(60_000) }) }).fetch);
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    expect(await screen.findByText(/too many for one export/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download the International Patient Summary (FHIR JSON)' })).toHaveProperty('disabled', true));
+  });
+});
