@@ -56,6 +56,8 @@ test('a resident opens the imaging list, the newest report and its pictures', as
   const first = list.getByRole('link').first();
   await expect(first).toContainText(examIn(newest));
   await expect(first).toContainText(newest.inspectionOrReportTime);
+  // The count the list says is the count the pictures screen and its preview show (released pictures).
+  if (newest.imageCount > 1) await expect(first).toContainText(t.records.pictures_other.replace('{{count}}', String(newest.imageCount)));
   await expectNoAxeViolations(page);
 
   await first.click();
@@ -77,6 +79,24 @@ test('a resident opens the imaging list, the newest report and its pictures', as
     await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.imagingReportImages) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: exact(examIn(newest)) })).toBeVisible();
     await expect(page.locator('[data-slot="thumbnail-grid"] li button').first()).toBeVisible();
+    await expect(page.locator('[data-slot="thumbnail-grid"] li button')).toHaveCount(newest.imageCount);
     await expectNoAxeViolations(page);
+
+    // The full picture takes its time (held back here): the preview says it is loading instead of staying blank,
+    // then shows it, counting the same pictures as the list ("1 of 23").
+    await page.route(/\/inspectionInfo\/getImage\?.*size=full/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('[data-slot="thumbnail-grid"] li button').first().click();
+    const preview = page.getByRole('dialog');
+    await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toBeVisible();
+    await expect(preview.getByText(t.preview.position.replace('{{n}}', '1').replace('{{total}}', String(newest.imageCount)))).toBeVisible();
+    await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toHaveCount(0, { timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await preview.getByRole('button', { name: exact(t.preview.next) }).click();
+    await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toBeVisible();
+    await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toHaveCount(0, { timeout: 15_000 });
+    await page.unroute(/\/inspectionInfo\/getImage\?.*size=full/);
   }
 });

@@ -48,6 +48,9 @@ test('a resident uploads a report from another clinic, opens its files and delet
   await page.getByRole('link', { name: exact(u.add) }).click();
   await expect(page).toHaveURL(at(tree, 'addUpload'));
   await expect(page.getByRole('heading', { level: 1, name: exact(u.add) })).toBeVisible();
+  // The drop area is named in the resident's language, never react-aria's English "DropZone".
+  await expect(page.getByRole('button', { name: exact(u.widget.dropHere) }).first()).toBeAttached();
+  await expect(page.locator('[aria-label="DropZone"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Nothing filled in: each field says what is missing, and at least one attachment is asked for.
@@ -61,8 +64,11 @@ test('a resident uploads a report from another clinic, opens its files and delet
   // A text file named .pdf: the server reads its first bytes and refuses it; nothing is stored.
   await pick(page, { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF file at all') });
   await expect(page.getByText(`fake.pdf: ${resultMessages['200207'][lang]}`)).toBeVisible();
+  // Refused for its type: trying again can never succeed, so only Remove is offered.
+  await expect(page.getByRole('button', { name: `${u.widget.retry} fake.pdf` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${u.widget.remove} fake.pdf` })).toBeVisible();
   // Over 20 MB: refused before it is sent.
-  await pick(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) });
+  await pick(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(UPLOAD_FILE_MAX_BYTES + 1, 0x25) });
   await expect(page.getByText(u.widget.tooLarge.replace('{{name}}', 'big.pdf'))).toBeVisible();
   // Other projects sign in as the same resident and upload meanwhile, so the used space is not compared
   // exactly: it has not grown by anything near the refused file.
@@ -96,7 +102,7 @@ test('a resident uploads a report from another clinic, opens its files and delet
 
   await expect(page).toHaveURL(at(tree, 'detailUpload'));
   await expect(page.getByRole('heading', { level: 1, name: exact(institution) })).toBeVisible();
-  await expect(page.getByText(exact(uploadRecordTypeName(5, lang)))).toBeVisible();
+  await expect(page.getByRole('main').getByText(exact(uploadRecordTypeName(5, lang)))).toBeVisible();
   await expect(page.getByText('lab-report.pdf')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `${u.open} lab-report.pdf` }).click();
