@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../app/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
-import { sharedImages } from './api.ts';
+import { sharedImages } from './share-api.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
 import { previewLabelsIn } from './preview-labels.ts';
 import './messages.ts';

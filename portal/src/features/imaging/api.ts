@@ -1,4 +1,4 @@
-import { DICOM_SHARE_PATHS, SHARE_PAGE_SIZE, paths } from '@macao-phr/contract';
+import { DICOM_SHARE_PATHS, paths } from '@macao-phr/contract';
 import type {
   DicomImageListResult,
   InspectionDetail,
@@ -6,7 +6,6 @@ import type {
   ShareDicomImageResult,
   ShareDicomResult,
   ShareDicomUrlResult,
-  ShareImageListResult,
   ShareQrResult,
   ShareTerminal,
 } from '@macao-phr/contract';
@@ -31,9 +30,7 @@ export const shareImages = (reportId: number, imageIds: number[], options?: Call
 /** The QR code of one of the resident's live share links, drawn by the server (a data address). */
 export const shareQr = (url: string, options?: CallOptions) => api.post<ShareQrResult>(paths.shareQr, { url }, options);
 
-/** The second client (no sign-in): one page of the pictures behind a share link. */
-export const sharedImages = (shareId: string, pageNum: number, options?: CallOptions) =>
-  shareApi.post<ShareImageListResult>(paths.shareImageList, { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);
+export { sharedImages } from './share-api.ts';
 
 /**
  * A resident's own picture needs the token (and a guardian's Subject), which an <img> cannot send: the
