@@ -5,10 +5,32 @@ import { QuickLinkSorter, type QuickLinkOption } from '@macao-phr/design-system'
 const names = ['Appointments', 'Lab reports', 'Vaccinations', 'Blood pressure', 'Payments', 'Family'];
 const options: QuickLinkOption[] = names.map((name) => ({ id: name.toLowerCase().replace(' ', '-'), label: name, textValue: name }));
 
+/** The same links in the other languages (same ids), for the Language toolbar. */
+const translated = (labels: readonly string[]): QuickLinkOption[] => options.map((option, i) => ({ ...option, label: labels[i], textValue: labels[i]! }));
+
 const meta = {
   title: 'Blocks/QuickLinkSorter',
   component: QuickLinkSorter,
   args: { options, defaultValue: ['appointments', 'lab-reports', 'vaccinations', 'blood-pressure'], onValueChange: fn(), className: 'max-w-lg' },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        options: translated(['預約', '化驗報告', '疫苗接種', '血壓', '繳費', '家人']),
+        messages: {
+          chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', remove: '移除', move: (name: string) => `移動${name}`,
+          duplicate: '服務已存在', tooFew: (min: number) => `最少保留 ${min} 個快捷連結`, tooMany: (max: number) => `最多 ${max} 個快捷連結`,
+        },
+      },
+      pt: {
+        options: translated(['Marcações', 'Análises', 'Vacinação', 'Tensão arterial', 'Pagamentos', 'Família']),
+        messages: {
+          chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', remove: 'Remover', move: (name: string) => `Mover ${name}`,
+          duplicate: 'O serviço já existe', tooFew: (min: number) => `Mantenha pelo menos ${min} ligações rápidas`, tooMany: (max: number) => `No máximo ${max} ligações rápidas`,
+        },
+      },
+    },
+  },
 } satisfies Meta<typeof QuickLinkSorter>;
 
 export default meta;
