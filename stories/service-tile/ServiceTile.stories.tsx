@@ -65,6 +65,23 @@ const meta = {
   component: ServiceGridExample,
   args: { label: 'Services', variant: 'compact', tiles, maintenanceLabel: 'Maintenance', loadingLabel: 'Loading', onOpen: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['compact', 'card'] } },
+  // The Language toolbar switches the visible text too (the same four services).
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        label: '服務',
+        maintenanceLabel: '維護中',
+        loadingLabel: '載入中',
+        tiles: tiles.map((tile, i) => ({ ...tile, ...[{ name: '預約', description: '預約及更改' }, { name: '疫苗接種', description: '針次及證明書' }, { name: '化驗報告', description: '結果一經發出即可查看' }, { name: '血壓', description: '自己量度的紀錄' }][i] })),
+      },
+      pt: {
+        label: 'Serviços',
+        maintenanceLabel: 'Em manutenção',
+        loadingLabel: 'A carregar',
+        tiles: tiles.map((tile, i) => ({ ...tile, ...[{ name: 'Marcações', description: 'Marcar e alterar consultas' }, { name: 'Vacinação', description: 'Doses e certificados' }, { name: 'Análises', description: 'Resultados quando divulgados' }, { name: 'Tensão arterial', description: 'As suas medições' }][i] })),
+      },
+    },
+  },
 } satisfies Meta<typeof ServiceGridExample>;
 
 export default meta;
