@@ -156,7 +156,7 @@ export const orgName = (code: string | null, language: Language): string | null 
 export const macaoDateTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** What Helvetica (WinAnsi) can write. */
-const LATIN = /^[\u0000-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2026]*$/;
+const LATIN = /^[\t\n\r\u0020-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2026]*$/;
 const MARGIN = 48;
 const WIDTH = 499;
 const LINE = 14;
