@@ -28,7 +28,20 @@ export async function initI18n(language: Language, messages: Messages): Promise<
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  countLikePortugal(i18next);
   return i18next;
+}
+
+interface RuleSource { getRule: (code: string, options?: { ordinal?: boolean }) => Intl.PluralRules | undefined }
+
+/**
+ * Macao writes Portuguese as Portugal does, where zero takes the plural ("0 relatórios"). i18next asks Intl for
+ * the rule of 'pt', which is Brazil's (zero singular), so its rule source is pointed at pt-PT for that language.
+ */
+export function countLikePortugal(instance: typeof i18next): void {
+  const resolver = instance.services.pluralResolver as RuleSource;
+  const rule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => rule(code === 'pt' ? 'pt-PT' : code, options);
 }
 
 // Every route has a translated title: a route added to the map without one fails typecheck here.
