@@ -112,18 +112,18 @@ export async function installOperations(app: FastifyInstance, options: Operation
     }
     inFlight.add(request);
     inFlightGauge.set(inFlight.size);
+    // The raw response closes once, however the call ends: answered, timed out, refused by a later hook, or the
+    // client gone before the answer (onResponse and onRequestAbort do not cover every one of these).
+    reply.raw.once('close', () => {
+      if (inFlight.delete(request)) inFlightGauge.set(inFlight.size);
+    });
   });
-  const done = async (request: FastifyRequest) => {
-    if (inFlight.delete(request)) inFlightGauge.set(inFlight.size);
-  };
   app.addHook('onResponse', async (request, reply) => {
-    await done(request);
     const start = started.get(request);
     if (start === undefined) return;
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, Number(process.hrtime.bigint() - start) / 1e9);
   });
-  app.addHook('onRequestAbort', done);
 
   // Liveness: the process answers. Never refused for load (a restart would not help).
   app.get('/healthz', { config: skip }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
