@@ -1,5 +1,5 @@
 /**
- * The demo seed's shared helper. It lives apart from seed.ts so that the per-area seed files (seed-*.ts) and
+ * The seeds' shared generator (demo seed, scale seed, generated pictures). It lives apart from seed.ts so that the per-area seed files (seed-*.ts) and
  * seed.ts, which calls them, depend on it one way instead of importing each other.
  */
 

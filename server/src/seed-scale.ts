@@ -14,6 +14,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { GLUCOSE_TIMINGS, ORGANISATIONS, isAfterMeal } from '@macao-phr/contract';
 import { openDatabase } from './db/client.ts';
 import { hashPassword } from './password.ts';
+import { mulberry32 } from './seed-random.ts';
 
 /** The one password of every scale resident (bench data, never real people). */
 export const SCALE_PASSWORD = 'scale-pass-2026';
@@ -40,17 +41,6 @@ export const PER_RESIDENT = {
 const DAY_MS = 86_400_000;
 const ORGS = ORGANISATIONS.map((o) => o.orgCode);
 
-/** A small deterministic generator (mulberry32): the same N gives the same data, run after run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** COPY text format: tab-separated, \N for null; our values never hold tabs, newlines or backslashes. */
 const line = (values: readonly (string | number | boolean | null)[]): string => `${values.map((v) => (v === null ? '\\N' : String(v))).join('\t')}\n`;
@@ -98,7 +88,7 @@ type Table = { columns: string[]; rows: string[] };
  */
 function generate(first: number, count: number, origin: number, ids: Record<string, number>, passwordHash: string, now: number): Tables {
   const t = emptyTables();
-  const rnd = random(first);
+  const rnd = mulberry32(first);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const org = () => pick(ORGS);
   const past = (days: number) => new Date(now - Math.floor(rnd() * days * DAY_MS)).toISOString();

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { mulberry32 } from '../seed-random.ts';
 
 /**
  * Demo imaging pictures: small greyscale PNGs that look like radiographs (a chest, a hand, a knee, a skull
@@ -50,16 +51,6 @@ export function encodeGreyPng(size: number, pixels: Uint8Array): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Soft ellipse: 1 inside, fading to 0 over `edge` (unit coordinates). */
 function ellipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number, edge = 0.08): number {
@@ -128,9 +119,9 @@ function density(kind: number, x: number, y: number, tilt: number): number {
 }
 
 function draw(variant: number, size: number): Uint8Array {
-  const rnd = random(variant * 7919 + size);
+  const rnd = mulberry32(variant * 7919 + size);
   const kind = ((variant % PICTURE_KINDS) + PICTURE_KINDS) % PICTURE_KINDS;
-  const tilt = (random(variant)() - 0.5) * 0.2;
+  const tilt = (mulberry32(variant)() - 0.5) * 0.2;
   const pixels = new Uint8Array(size * size);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
