@@ -18,14 +18,14 @@ const meta = {
       'zh-Hant': {
         options: translated(['預約', '化驗報告', '疫苗接種', '血壓', '繳費', '家人']),
         messages: {
-          chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', remove: '移除', move: (name: string) => `移動${name}`,
+          chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', addedLabel: '已加入', remove: '移除', move: (name: string) => `移動${name}`,
           duplicate: '服務已存在', tooFew: (min: number) => `最少保留 ${min} 個快捷連結`, tooMany: (max: number) => `最多 ${max} 個快捷連結`,
         },
       },
       pt: {
         options: translated(['Marcações', 'Análises', 'Vacinação', 'Tensão arterial', 'Pagamentos', 'Família']),
         messages: {
-          chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', remove: 'Remover', move: (name: string) => `Mover ${name}`,
+          chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', addedLabel: 'Adicionado', remove: 'Remover', move: (name: string) => `Mover ${name}`,
           duplicate: 'O serviço já existe', tooFew: (min: number) => `Mantenha pelo menos ${min} ligações rápidas`, tooMany: (max: number) => `No máximo ${max} ligações rápidas`,
         },
       },
@@ -66,13 +66,19 @@ export const AddAndRemove: Story = {
   },
 };
 
-// Error states show on the docs page too: their plays run there (autoplay).
-export const DuplicateRefused: Story = {
+// States show on the docs page too: their plays run there (autoplay).
+export const AlreadyAdded: Story = {
   parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Vaccinations' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Service already exists');
-    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // A chosen link offers no Add that could only be refused: its button says Added and is disabled.
+    await expect(canvas.queryByRole('button', { name: 'Add Vaccinations' })).toBeNull();
+    const added = canvas.getByRole('button', { name: 'Added Vaccinations' });
+    await expect(added).toBeDisabled();
+    await expect(added).toHaveTextContent('Added');
+    await expect(canvas.getByRole('button', { name: 'Add Payments' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Vaccinations' }));
+    await expect(canvas.getByRole('button', { name: 'Add Vaccinations' })).toBeEnabled();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['appointments', 'lab-reports', 'blood-pressure']);
   },
 };
 
@@ -86,11 +92,18 @@ export const AtMinimum: Story = {
 };
 
 export const AtMaximum: Story = {
-  args: { max: 4 },
+  args: { max: 5 },
   parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Family' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('You can have at most 4 quick links');
+    await expect(canvas.queryByText('You can have at most 5 quick links')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Payments' }));
+    // The limit is reached: the Add left is disabled and described by the visible note.
+    const note = canvas.getByText('You can have at most 5 quick links');
+    await expect(note).toBeVisible();
+    const family = canvas.getByRole('button', { name: 'Add Family' });
+    await expect(family).toBeDisabled();
+    await expect(family).toHaveAttribute('aria-describedby', note.id);
+    await expect(family).toHaveAccessibleDescription('You can have at most 5 quick links');
   },
 };
 
@@ -101,7 +114,7 @@ export const LongTextZhHant: Story = {
     options: zhHant.map((name, index) => ({ id: `zh-${index}`, label: name, textValue: name })),
     defaultValue: ['zh-0', 'zh-1', 'zh-2'],
     messages: {
-      chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', remove: '移除', move: (name) => `移動${name}`,
+      chosenLabel: '我的快捷連結', availableLabel: '所有服務', add: '加入', addedLabel: '已加入', remove: '移除', move: (name) => `移動${name}`,
       duplicate: '服務已存在', tooFew: (min) => `最少保留 ${min} 個快捷連結`, tooMany: (max) => `最多 ${max} 個快捷連結`,
       added: (name, count) => `已加入${name}，共 ${count} 個`, removed: (name, count) => `已移除${name}，共 ${count} 個`,
       moved: (name, position, count) => `${name}已移至第 ${position} 位（共 ${count} 個）`,
@@ -116,7 +129,7 @@ export const LongTextPt: Story = {
     options: pt.map((name, index) => ({ id: `pt-${index}`, label: name, textValue: name })),
     defaultValue: ['pt-0', 'pt-1', 'pt-2'],
     messages: {
-      chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', remove: 'Remover', move: (name) => `Mover ${name}`,
+      chosenLabel: 'As minhas ligações rápidas', availableLabel: 'Todos os serviços', add: 'Adicionar', addedLabel: 'Adicionado', remove: 'Remover', move: (name) => `Mover ${name}`,
       duplicate: 'O serviço já existe', tooFew: (min) => `Mantenha pelo menos ${min} ligações rápidas`, tooMany: (max) => `No máximo ${max} ligações rápidas`,
       added: (name, count) => `${name} adicionado, ${count} ligações`, removed: (name, count) => `${name} removido, ${count} ligações`,
       moved: (name, position, count) => `${name} movido para a posição ${position} de ${count}`,

@@ -12,7 +12,7 @@ import { pt as settingsPt } from '../../portal/src/features/settings/i18n/pt.ts'
 
 /**
  * docs/product/catalogue.md end to end, in every language on a phone (mob) and a desktop (web): the catalogue differs by sex
- * and terminal, a maintenance tile lands on its notice, quick links refuse a 12th and a duplicate and keep
+ * and terminal, a maintenance tile lands on its notice, quick links offer no Add for a 12th or a duplicate and keep
  * their order across a reload and a new sign-in, behaviour events reach the server, the language choice
  * persists; axe on every page.
  */
@@ -143,9 +143,9 @@ test('a service in maintenance lands on its notice; the maintenance home shows t
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mhp:token'))).toBeNull();
 });
 
-test('quick links refuse a 12th and a duplicate and keep their order across a reload and a new sign-in', async ({ page, request }, info) => {
+test('quick links offer no Add for a 12th or a duplicate and keep their order across a reload and a new sign-in', async ({ page, request }, info) => {
   test.setTimeout(240_000);
-  const { lang, tree, m, v } = projectOf(info);
+  const { lang, tree, m } = projectOf(info);
   const c = catalogueBundles[lang];
   await withAccountLock('demo-guardian', async () => {
     await page.goto(`/${tree}/customSettings?lang=${lang}`);
@@ -175,16 +175,25 @@ test('quick links refuse a 12th and a duplicate and keep their order across a re
     };
     const add = (id: number) => page.getByRole('button', { name: exact(`${c.add} ${nameOf(id)}`) });
 
-    // A duplicate is refused with docs/product/validation.md's message; the first of the ten moves to the end (remove, add).
-    await add(ten[1]!).click();
-    await expect(page.getByRole('alert').filter({ hasText: v['quickLinks.duplicate']! })).toBeVisible();
+    // A chosen service cannot be added twice (docs/product/validation.md): its button says so and is disabled.
+    const addedButton = (id: number) => page.getByRole('button', { name: exact(`${c.addedLabel} ${nameOf(id)}`) });
+    await expect(addedButton(ten[1]!)).toBeDisabled();
+    await expect(addedButton(ten[1]!)).toHaveText(c.addedLabel);
+    await expect(add(ten[1]!)).toHaveCount(0);
+    // The first of the ten moves to the end (remove, add).
     await page.getByRole('button', { name: exact(`${c.remove} ${nameOf(ten[0]!)}`) }).click();
     await add(ten[0]!).click();
     const eleventh = services[10]!.serviceId;
+    const limitNote = page.getByText(c.tooMany.replace('{{max}}', '11'), { exact: true });
+    await expect(limitNote).toHaveCount(0);
+    await expect(add(eleventh)).toBeEnabled();
     await add(eleventh).click();
     await expect(chosen.getByRole('row')).toHaveCount(11);
-    await add(services[11]!.serviceId).click();
-    await expect(page.getByRole('alert').filter({ hasText: c.tooMany.replace('{{max}}', '11') })).toBeVisible();
+    // At 11 a 12th cannot be added: its Add is disabled and described by the visible note that says why.
+    await expect(limitNote).toBeVisible();
+    const twelfth = add(services[11]!.serviceId);
+    await expect(twelfth).toBeDisabled();
+    await expect(twelfth).toHaveAccessibleDescription(c.tooMany.replace('{{max}}', '11'));
     await expect(chosen.getByRole('row')).toHaveCount(11);
     await expectNoAxeViolations(page);
     const expected = [...ten.slice(1), ten[0]!, eleventh];

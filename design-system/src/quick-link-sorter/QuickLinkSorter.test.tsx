@@ -25,17 +25,25 @@ describe('QuickLinkSorter', () => {
     expect(screen.getByRole('button', { name: 'Remove Records' })).toBeTruthy();
   });
 
-  it('adds by keyboard and announces it; refuses a duplicate with its message', async () => {
+  it('adds by keyboard and announces it; a chosen link shows as added, not as an Add that is refused', async () => {
     const onValueChange = vi.fn();
     const user = userEvent.setup();
     render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} onValueChange={onValueChange} />);
+    expect(screen.queryByRole('button', { name: 'Add Records' })).toBeNull();
+    const records = screen.getByRole('button', { name: 'Added Records' }) as HTMLButtonElement;
+    expect(records.disabled).toBe(true);
+    expect(records.textContent).toBe('Added');
     screen.getByRole('button', { name: 'Add Family' }).focus();
     await user.keyboard('{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith(['records', 'appointments', 'payments', 'family']);
     expect(screen.getByRole('status').textContent).toBe('Family added, 4 quick links');
-    await user.click(screen.getByRole('button', { name: 'Add Records' }));
-    expect(screen.getByRole('alert').textContent).toBe('Service already exists');
+    expect((screen.getByRole('button', { name: 'Added Family' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(records);
     expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    // Removing it offers Add again.
+    await user.click(screen.getByRole('button', { name: 'Remove Records' }));
+    expect((screen.getByRole('button', { name: 'Add Records' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('counts from the latest order after an add (rows are cached by react-aria)', async () => {
@@ -61,14 +69,31 @@ describe('QuickLinkSorter', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Records' }));
     expect(screen.getByRole('alert').textContent).toBe('min 2');
     expect(chosenNames()).toHaveLength(2);
+    expect(screen.queryByText('max 3')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add Family' }));
+    // At the limit every Add left is disabled and described by the visible note that says why.
+    const note = screen.getByText('max 3');
+    for (const name of ['Add Payments', 'Add Vaccinations']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    }
     await user.click(screen.getByRole('button', { name: 'Add Payments' }));
-    expect(screen.getByRole('alert').textContent).toBe('max 3');
     expect(chosenNames()).toEqual(['Records', 'Appointments', 'Family']);
+    // Below the limit again: Add works and the note goes.
+    await user.click(screen.getByRole('button', { name: 'Remove Family' }));
+    expect(screen.queryByText('max 3')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Payments' }).getAttribute('aria-describedby')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add Payments' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('defaults to 3 to 11 and the English duplicate message', async () => {
+  it('defaults to 3 to 11 and the English messages', async () => {
     const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, label: `S${i}`, textValue: `S${i}` }));
+    const { unmount } = render(<QuickLinkSorter options={many} defaultValue={many.slice(0, 11).map((o) => o.id)} />);
+    expect((screen.getByRole('button', { name: 'Add S11' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You can have at most 11 quick links')).toBeTruthy();
+    unmount();
     render(<QuickLinkSorter options={options} defaultValue={['records', 'appointments', 'payments']} />);
     await user.click(screen.getByRole('button', { name: 'Remove Payments' }));
     expect(screen.getByRole('alert').textContent).toBe('Keep at least 3 quick links');

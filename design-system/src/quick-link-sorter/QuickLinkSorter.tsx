@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type ReactNode } from 're
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop, type Key } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/controllable.ts';
-import { CloseIcon, PlusIcon } from '../lib/icons.tsx';
+import { CheckIcon, CloseIcon, PlusIcon } from '../lib/icons.tsx';
 
 export interface QuickLinkOption {
   id: string;
@@ -21,15 +21,19 @@ export interface QuickLinkSorterMessages {
   availableLabel: string;
   /** Visible text of an add button (the link's name follows for screen readers). @default 'Add' */
   add: string;
+  /** Visible text of the disabled button of a link already chosen (the link's name follows for screen readers). @default 'Added' */
+  addedLabel: string;
   /** Visible text of a remove button. @default 'Remove' */
   remove: string;
   /** Accessible name of a row's drag handle, given the link's name. @default (name) => `Move ${name}` */
   move: (name: string) => string;
-  /** Refusal when the link is already chosen. @default 'Service already exists' */
+  /** Refusal when the link is already chosen (its button says `addedLabel` and is disabled, so only a
+   * controlled parent that changes `value` between renders can meet it). @default 'Service already exists' */
   duplicate: string;
   /** Refusal when removing would leave fewer than `min`. @default (min) => `Keep at least ${min} quick links` */
   tooFew: (min: number) => string;
-  /** Refusal when adding would make more than `max`. @default (max) => `You can have at most ${max} quick links` */
+  /** Why Add is disabled once `max` links are chosen: a note shown above the list and describing each
+   * disabled Add button. @default (max) => `You can have at most ${max} quick links` */
   tooMany: (max: number) => string;
   /** Spoken after an add. @default (name, count) => `${name} added, ${count} quick links` */
   added: (name: string, count: number) => string;
@@ -43,6 +47,7 @@ export const defaultQuickLinkSorterMessages: QuickLinkSorterMessages = {
   chosenLabel: 'My quick links',
   availableLabel: 'All services',
   add: 'Add',
+  addedLabel: 'Added',
   remove: 'Remove',
   move: (name) => `Move ${name}`,
   duplicate: 'Service already exists',
@@ -110,6 +115,7 @@ export function QuickLinkSorter({
   chosenRef.current = chosen;
   const [feedback, setFeedback] = useState<Feedback>(null);
   const errorId = useId();
+  const limitNoteId = useId();
   const chosenHeadingId = useId();
   const availableHeadingId = useId();
   const byId = new Map(options.map((option) => [option.id, option]));
@@ -151,6 +157,10 @@ export function QuickLinkSorter({
     'border border-border-strong bg-surface-raised text-text hover:bg-surface-sunken',
     'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus',
   ].join(' ');
+
+  // Disabled: the look of a finished step (no edge, muted text) rather than a greyed-out action.
+  const disabledButton = 'data-disabled:cursor-default data-disabled:border-transparent data-disabled:bg-transparent data-disabled:text-text-muted data-disabled:hover:bg-transparent';
+  const atLimit = chosen.length >= max;
 
   const Heading = `h${headingLevel}` as const;
   const headingClasses = 'm-0 -mb-2 text-base font-semibold text-text';
@@ -210,17 +220,40 @@ export function QuickLinkSorter({
       <p role="status" className="sr-only">{feedback?.kind === 'status' ? feedback.text : ''}</p>
 
       <Heading id={availableHeadingId} className={cn(headingClasses, 'mt-2')}>{messages.availableLabel}</Heading>
+      {atLimit ? (
+        <p id={limitNoteId} data-slot="quick-link-limit" className="m-0 -mb-2 text-sm text-text-muted">
+          {messages.tooMany(max)}
+        </p>
+      ) : null}
       <ul aria-labelledby={availableHeadingId} role="list" className="m-0 flex list-none flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised p-0">
-        {options.map((option) => (
-          <li key={option.id} data-chosen={chosen.includes(option.id) || undefined} className="m-0 flex min-h-14 items-center gap-2 px-3 py-1.5 text-text">
-            {option.picture ? <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center text-2xl text-primary">{option.picture}</span> : null}
-            <span className="min-w-0 flex-1 break-words">{option.label}</span>
-            <AriaButton onPress={() => add(option)} aria-label={`${messages.add} ${option.textValue}`} className={iconButton}>
-              <PlusIcon aria-hidden="true" />
-              {messages.add}
-            </AriaButton>
-          </li>
-        ))}
+        {options.map((option) => {
+          // A chosen link says so instead of offering an Add that could only be refused; at the limit
+          // the others are disabled and point at the note that says why.
+          const isChosen = chosen.includes(option.id);
+          return (
+            <li key={option.id} data-chosen={isChosen || undefined} className="m-0 flex min-h-14 items-center gap-2 px-3 py-1.5 text-text">
+              {option.picture ? <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center text-2xl text-primary">{option.picture}</span> : null}
+              <span className="min-w-0 flex-1 break-words">{option.label}</span>
+              {isChosen ? (
+                <AriaButton isDisabled aria-label={`${messages.addedLabel} ${option.textValue}`} className={cn(iconButton, disabledButton)}>
+                  <CheckIcon aria-hidden="true" />
+                  {messages.addedLabel}
+                </AriaButton>
+              ) : (
+                <AriaButton
+                  onPress={() => add(option)}
+                  isDisabled={atLimit}
+                  aria-describedby={atLimit ? limitNoteId : undefined}
+                  aria-label={`${messages.add} ${option.textValue}`}
+                  className={cn(iconButton, disabledButton)}
+                >
+                  <PlusIcon aria-hidden="true" />
+                  {messages.add}
+                </AriaButton>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

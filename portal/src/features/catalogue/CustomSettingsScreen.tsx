@@ -22,7 +22,8 @@ interface Loaded {
 
 /**
  * docs/product/routes.md customSettings (behaviour 7), docs/product/validation.md quick links: choose 3 to 11 services and drag them into
- * order; a duplicate is refused ('Service already exists'); saved with /userCustomConfig/saveConfig, the
+ * order; a chosen service shows as added and Add is disabled at 11 (the server refuses a duplicate with
+ * 'Service already exists' and a 12th); saved with /userCustomConfig/saveConfig, the
  * defaults come from getDefaultCommonService. The design-system QuickLinkSorter brings react-aria's drag
  * and drop, which is why this screen is its own chunk and nothing on home imports it.
  */
@@ -76,6 +77,7 @@ export function CustomSettingsScreen({ route }: ScreenProps) {
       chosenLabel: t('catalogue.chosenLabel'),
       availableLabel: t('catalogue.availableLabel'),
       add: t('catalogue.add'),
+      addedLabel: t('catalogue.addedLabel'),
       remove: t('catalogue.remove'),
       move: (name) => t('catalogue.move', { name }),
       duplicate: validationMessages[language]['quickLinks.duplicate'],

@@ -278,14 +278,28 @@ describe('CustomSettingsScreen (docs/product/validation.md quick links)', () => 
     return api;
   }
 
-  it('refuses a duplicate and a 12th, and saves the order', async () => {
+  it('shows chosen services as added, disables Add at 11 with the reason, and saves the order', async () => {
     const api = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Service 2' }));
-    expect((await screen.findAllByText('Service already exists')).length).toBeGreaterThan(0);
+    // A chosen service offers no Add that could only be refused.
+    const added = (await screen.findByRole('button', { name: 'Added Service 2' })) as HTMLButtonElement;
+    expect(added.disabled).toBe(true);
+    expect(added.textContent).toBe('Added');
+    expect(screen.queryByRole('button', { name: 'Add Service 2' })).toBeNull();
+    await userEvent.click(added);
+    expect(screen.getByTestId('quick-link-count').textContent).toBe('10 of at most 11 chosen');
+    expect(screen.queryByText('You can have at most 11 common services')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add Service 11' }));
     expect(screen.getByTestId('quick-link-count').textContent).toBe('11 of at most 11 chosen');
+    expect((screen.getByRole('button', { name: 'Added Service 11' }) as HTMLButtonElement).disabled).toBe(true);
+    // At the limit the Adds left are disabled and described by the visible note.
+    const note = await screen.findByText('You can have at most 11 common services');
+    for (const name of ['Add Service 12', 'Add Service 13']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    }
     await userEvent.click(screen.getByRole('button', { name: 'Add Service 12' }));
-    expect(await screen.findByText('You can have at most 11 common services')).toBeTruthy();
+    expect(screen.getByTestId('quick-link-count').textContent).toBe('11 of at most 11 chosen');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/userCustomConfig/saveConfig'))).toBe(true));
     expect(api.calls.find((c) => c.url.endsWith('/userCustomConfig/saveConfig'))?.body).toEqual({ serviceIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });

@@ -9,6 +9,7 @@ export const en = {
   chosenLabel: 'My common services',
   availableLabel: 'Services you can add',
   add: 'Add',
+  addedLabel: 'Added',
   remove: 'Remove',
   move: 'Move {{name}}',
   tooFew: 'Keep at least {{min}} common services',

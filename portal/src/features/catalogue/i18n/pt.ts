@@ -10,6 +10,7 @@ export const pt: CatalogueMessages = {
   chosenLabel: 'Os meus serviços comuns',
   availableLabel: 'Serviços que pode adicionar',
   add: 'Adicionar',
+  addedLabel: 'Adicionado',
   remove: 'Remover',
   move: 'Mover {{name}}',
   tooFew: 'Mantenha pelo menos {{min}} serviços comuns',

@@ -10,6 +10,7 @@ export const zhHant: CatalogueMessages = {
   chosenLabel: '我的常用服務',
   availableLabel: '可加入的服務',
   add: '加入',
+  addedLabel: '已加入',
   remove: '移除',
   move: '移動{{name}}',
   tooFew: '最少保留{{min}}個常用服務',
