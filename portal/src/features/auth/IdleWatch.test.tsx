@@ -37,7 +37,8 @@ function start(idleSeconds: number, secondsAgo: number) {
 describe('idle warning (docs/product/sign-in.md)', () => {
   it('warns before the idle limit in an alert dialog; staying signed in refreshes the session', async () => {
     const api = start(120, 61);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    // The dialog is its own lazily loaded chunk: its first import may take seconds on a busy machine.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 10_000 });
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     await waitFor(() => expect(document.activeElement).toBe(stay));
     expect(dialog.textContent).toContain('signed out at');
@@ -52,7 +53,7 @@ describe('idle warning (docs/product/sign-in.md)', () => {
   it('ends the session here when nobody answers, remembering the address', async () => {
     window.history.replaceState(null, '', '/web/vaccine?tab=2');
     start(120, 118.5);
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     await waitFor(() => expect($token.get()).toBeUndefined(), { timeout: 10_000 });
     expect(sessionStorage.getItem(originalUrlKey)).toBe('/web/vaccine?tab=2');
     expect(window.location.pathname).toBe('/login');
