@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DateRangeFilter } from '@macao-phr/design-system';
 
 const meta = {
@@ -14,6 +14,7 @@ const meta = {
         presetLabels: { last3Months: '最近三個月', last6Months: '最近六個月', custom: '自訂' },
         startLabel: '開始日期',
         endLabel: '結束日期',
+        calendarLabel: '從日曆選擇',
         startRequiredMessage: '請先選擇開始日期',
         endBeforeStartMessage: '結束日期不可早於開始日期',
         yearOutOfRangeMessage: '年份須在 1901 至 2099 之間',
@@ -23,6 +24,7 @@ const meta = {
         presetLabels: { last3Months: 'Últimos três meses', last6Months: 'Últimos seis meses', custom: 'Personalizado' },
         startLabel: 'Data de início',
         endLabel: 'Data de fim',
+        calendarLabel: 'Escolher no calendário',
         startRequiredMessage: 'Escolha primeiro a data de início',
         endBeforeStartMessage: 'A data de fim não pode ser anterior à de início',
         yearOutOfRangeMessage: 'O ano deve estar entre 1901 e 2099',
@@ -46,6 +48,47 @@ export const Default: Story = {
 
 export const Custom: Story = {
   args: { defaultValue: { preset: 'custom', start: '2026-01-01', end: '2026-03-31' } },
+};
+
+/** The calendar beside each date: its code is fetched on the first press. Picking a day fills the field. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: { preset: 'custom', start: '2026-01-01', end: '2026-03-31' } },
+  parameters: { docs: { story: { autoplay: true } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Choose from a calendar Start date' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { name: 'January 2026' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /January 10, 2026/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ preset: 'custom', start: '2026-01-10', end: '2026-03-31' });
+    // Left open on the end date for the picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from a calendar End date' }));
+    await expect(within(await screen.findByRole('dialog', { name: 'End date' })).getByRole('heading', { name: 'March 2026' })).toBeVisible();
+  },
+};
+
+/** The locale prop reaches the calendar: Portuguese month and weekday names. */
+export const CalendarOpenPt: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    locale: 'pt-PT',
+    label: 'Data do relatório',
+    startLabel: 'Data de início',
+    endLabel: 'Data de fim',
+    calendarLabel: 'Escolher no calendário',
+    presetLabels: { last3Months: 'Últimos três meses', last6Months: 'Últimos seis meses', custom: 'Personalizado' },
+    defaultValue: { preset: 'custom', start: '2026-03-15', end: '2026-03-31' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Escolher no calendário Data de início' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { name: /março de 2026/i })).toBeVisible();
+    // Days are named in Portuguese too, and the chosen start is the selected day.
+    const fifteenth = within(dialog).getByRole('button', { name: /domingo, 15 de março de 2026/ });
+    await expect(fifteenth.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+  },
 };
 
 export const StartRequired: Story = {
@@ -86,6 +129,7 @@ export const LongTextZhHant: Story = {
     presetLabels: { last3Months: '最近三個月', last6Months: '最近六個月', custom: '自訂時段' },
     startLabel: '開始日期',
     endLabel: '結束日期',
+    calendarLabel: '從日曆選擇',
     startRequiredMessage: '請先選擇開始時間',
     endBeforeStartMessage: '結束時間不能早於開始時間',
     yearOutOfRangeMessage: '請輸入1901年至2099年之間的年份',
@@ -110,6 +154,7 @@ export const LongTextPt: Story = {
     presetLabels: { last3Months: 'Últimos três meses', last6Months: 'Últimos seis meses', custom: 'Período personalizado' },
     startLabel: 'Data de início',
     endLabel: 'Data de fim',
+    calendarLabel: 'Escolher no calendário',
     startRequiredMessage: 'Seleccione primeiro a hora de início',
     endBeforeStartMessage: 'A hora de fim não pode ser anterior à hora de início',
     yearOutOfRangeMessage: 'Introduza um ano entre 1901 e 2099',

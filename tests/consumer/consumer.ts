@@ -43,8 +43,9 @@ const blockOfExample: Record<string, string> = {
   PressureTrend: 'TrendChart (lazy entry)',
 };
 /**
- * One-block page budget (gzip, JS + CSS, React included): React 19 is about 67 KiB of it, the library's
- * stylesheet 8 KiB, DateRangeFilter with react-aria's date fields about 55 KiB.
+ * One-block page budget (gzip, JS + CSS that the page loads, React included): React 19 is about 67 KiB of it,
+ * the library's stylesheet 8 KiB, DateRangeFilter with react-aria's date fields about 56 KiB (its calendar,
+ * about 21 KiB, is a lazily loaded chunk and not counted here).
  */
 const oneBlockBudget = 140 * 1024;
 
@@ -124,7 +125,8 @@ writeFileSync(path.join(app, 'src/AllBlocks.tsx'), page(exampleFiles).replace('e
 run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app });
 check(true, 'the app typechecks against the published declarations');
 
-interface Size { js: number; css: number; files: Record<string, string> }
+/** js and css: every file built (lazily loaded chunks included); initialJs: the scripts index.html loads. */
+interface Size { js: number; css: number; initialJs: number; files: Record<string, string> }
 function build(name: string, appSource?: string): Size {
   if (appSource !== undefined) writeFileSync(path.join(app, 'src/App.tsx'), appSource);
   const outDir = path.join(app, `dist-${name}`);
@@ -132,7 +134,10 @@ function build(name: string, appSource?: string): Size {
   const assets = path.join(outDir, 'assets');
   const files = Object.fromEntries(readdirSync(assets).map((f) => [f, readFileSync(path.join(assets, f), 'utf8')]));
   const gz = (ext: string) => Object.entries(files).filter(([f]) => f.endsWith(ext)).reduce((sum, [, code]) => sum + gzipSync(code).length, 0);
-  return { js: gz('.js'), css: gz('.css'), files };
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!));
+  const initialJs = Object.entries(files).filter(([f]) => initial.has(f)).reduce((sum, [, code]) => sum + gzipSync(code).length, 0);
+  return { js: gz('.js'), css: gz('.css'), initialJs, files };
 }
 
 const readmeApp = readFileSync(path.join(app, 'src/App.tsx'), 'utf8');
@@ -141,7 +146,8 @@ const oneJs = Object.entries(one.files).filter(([f]) => f.endsWith('.js')).map((
 const oneCss = Object.entries(one.files).filter(([f]) => f.endsWith('.css')).map(([, c]) => c).join('\n');
 check(/date-range-filter/.test(oneJs), 'the one-block page holds DateRangeFilter');
 check(!/recharts|ResponsiveContainer|pdfjs|GlobalWorkerOptions|jsQR/.test(oneJs), 'the one-block page holds no chart, PDF or QR code');
-check(one.js + one.css < oneBlockBudget, `the one-block page is ${((one.js + one.css) / 1024).toFixed(1)} KiB gzip (budget ${oneBlockBudget / 1024} KiB)`);
+// The page as loaded; DateRangeFilter's calendar is a chunk fetched on the first press of its button.
+check(one.initialJs + one.css < oneBlockBudget, `the one-block page loads ${((one.initialJs + one.css) / 1024).toFixed(1)} KiB gzip (budget ${oneBlockBudget / 1024} KiB; ${((one.js - one.initialJs) / 1024).toFixed(1)} KiB more in lazily loaded chunks)`);
 check(/\.max-w-\\\[48rem\\\]/.test(oneCss) && /\.bg-surface\b/.test(oneCss), "the app's own Tailwind classes are generated with the token theme");
 check(oneCss.includes('#1565c0'), 'the brand stylesheet from the brand command is in the page');
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
+  Button,
   DateField,
   DateInput,
   DateSegment,
@@ -13,6 +14,16 @@ import {
 } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
+import { CalendarIcon } from '../lib/icons.tsx';
+import { dateRangeYears } from './years.ts';
+
+export { dateRangeYears };
+
+// The calendar (grid, month navigation, popover, dialog) is fetched on the first press of a calendar button:
+// typing a date needs none of it, and the list routes that show this filter stay small. (A react-aria
+// DatePicker would bring the popover and calendar modules along with the field, so the field stays a
+// DateField and the lazily loaded part is the Popover + Calendar, anchored to the button.)
+const CalendarPopover = lazy(() => import('./CalendarPopover.tsx').then((m) => ({ default: m.CalendarPopover })));
 
 export type DateRangePreset = 'last3Months' | 'last6Months' | 'custom';
 
@@ -24,9 +35,6 @@ export interface DateRangeValue {
   start: string | null;
   end: string | null;
 }
-
-/** Years a date may take (the portal's rule: 1901-2099); others are refused. */
-export const dateRangeYears = { min: 1901, max: 2099 } as const;
 
 export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
   value?: DateRangeValue;
@@ -50,6 +58,11 @@ export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defau
   startLabel?: string;
   /** @default 'End date' */
   endLabel?: string;
+  /**
+   * Accessible name of the button beside each date that opens a calendar (the field's label follows it).
+   * @default 'Choose from a calendar'
+   */
+  calendarLabel?: string;
   /** @default 'Please select a start time first' */
   startRequiredMessage?: string;
   /** @default 'The end time cannot be earlier than the start time' */
@@ -57,7 +70,8 @@ export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defau
   /** @default 'Enter a year between 1901 and 2099' */
   yearOutOfRangeMessage?: string;
   /**
-   * The locale of the date fields (order of day, month and year; digits): the app's language, so an en-US
+   * The locale of the date fields and their calendars (order of day, month and year; digits; month and
+   * weekday names): the app's language, so an en-US
    * browser still reads D/M/Y in a portal whose English is en-GB. @default the nearest I18nProvider's, else the browser's
    */
   locale?: string;
@@ -94,6 +108,7 @@ export function DateRangeFilter({
   presetLabels,
   startLabel = 'Start date',
   endLabel = 'End date',
+  calendarLabel = 'Choose from a calendar',
   startRequiredMessage = 'Please select a start time first',
   endBeforeStartMessage = 'The end time cannot be earlier than the start time',
   yearOutOfRangeMessage = `Enter a year between ${dateRangeYears.min} and ${dateRangeYears.max}`,
@@ -136,6 +151,21 @@ export function DateRangeFilter({
   };
 
   const labels = { ...defaultPresetLabels, ...presetLabels };
+  // Which date's calendar is open; the first open fetches the calendar's code.
+  const [calendarFor, setCalendarFor] = useState<'start' | 'end' | null>(null);
+  const [calendarWanted, setCalendarWanted] = useState(false);
+  const idPrefix = useId();
+  const buttons = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
+  const change = (which: 'start' | 'end', next: DateValue | null) => {
+    const day = next ? new CalendarDate(next.year, next.month, next.day) : null;
+    if (which === 'start') {
+      setStart(day);
+      commitCustom(day, end);
+    } else {
+      setEnd(day);
+      commitCustom(start, day);
+    }
+  };
 
   const filter = (
     <div data-slot="date-range-filter" data-preset={current.preset} className={cn('flex flex-col gap-3', className)} {...props}>
@@ -172,7 +202,7 @@ export function DateRangeFilter({
       </RadioGroup>
 
       {current.preset === 'custom' ? (
-        <div className="flex flex-wrap gap-3" data-slot="date-range-filter-custom">
+        <div className="flex flex-wrap gap-3 sm:max-w-xl" data-slot="date-range-filter-custom">
           {(
             [
               ['start', startLabel, start, startError],
@@ -182,25 +212,49 @@ export function DateRangeFilter({
             <DateField
               key={which}
               value={date}
-              onChange={(next) => {
-                const day = next ? new CalendarDate(next.year, next.month, next.day) : null;
-                if (which === 'start') {
-                  setStart(day);
-                  commitCustom(day, end);
-                } else {
-                  setEnd(day);
-                  commitCustom(start, day);
-                }
-              }}
+              onChange={(next) => change(which, next)}
               isInvalid={error !== undefined}
               granularity="day"
               className={cn(fieldClasses.root, 'min-w-44 flex-1')}
             >
-              <Label className={fieldClasses.label}>{fieldLabel}</Label>
-              <DateInput className={cn(fieldClasses.input, 'flex items-center data-focus-within:outline-2 data-focus-within:outline-focus')}>
-                {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
-              </DateInput>
+              <Label id={`${idPrefix}-${which}-label`} className={fieldClasses.label}>{fieldLabel}</Label>
+              <div className={cn(fieldClasses.input, 'flex items-center gap-1 pe-0 has-data-focus-within:outline-2 has-data-focus-within:outline-focus', error !== undefined && 'border-danger')}>
+                <DateInput className="flex flex-1 items-center outline-none">
+                  {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
+                </DateInput>
+                <Button
+                  ref={buttons[which]}
+                  id={`${idPrefix}-${which}-calendar`}
+                  aria-label={calendarLabel}
+                  // Named by its own text and the field's label, as react-aria's DatePicker names its button.
+                  aria-labelledby={`${idPrefix}-${which}-calendar ${idPrefix}-${which}-label`}
+                  aria-haspopup="dialog"
+                  aria-expanded={calendarFor === which}
+                  onPress={() => {
+                    setCalendarWanted(true);
+                    setCalendarFor(which);
+                  }}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-e-md text-text outline-none data-hovered:bg-surface-sunken data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus"
+                >
+                  <CalendarIcon aria-hidden="true" />
+                </Button>
+              </div>
               <FieldError className={fieldClasses.error}>{error}</FieldError>
+              {calendarWanted ? (
+                <Suspense fallback={null}>
+                  <CalendarPopover
+                    triggerRef={buttons[which]}
+                    isOpen={calendarFor === which}
+                    onOpenChange={(open) => setCalendarFor(open ? which : null)}
+                    value={date}
+                    onChange={(next) => {
+                      change(which, next);
+                      setCalendarFor(null);
+                    }}
+                    label={fieldLabel}
+                  />
+                </Suspense>
+              ) : null}
             </DateField>
           ))}
         </div>

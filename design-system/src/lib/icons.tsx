@@ -54,3 +54,6 @@ export function CheckIcon(props: SVGProps<SVGSVGElement>) {
 export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   return <Icon {...props}><path d="m6 9 6 6 6-6" /></Icon>;
 }
+export function CalendarIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon {...props}><rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18" /></Icon>;
+}

@@ -264,6 +264,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
           }}
           startLabel={t('accessLog.startDate')}
           endLabel={t('accessLog.endDate')}
+          calendarLabel={t('common.chooseFromCalendar')}
           startRequiredMessage={t('accessLog.startRequired')}
           endBeforeStartMessage={t('accessLog.endBeforeStart')}
           yearOutOfRangeMessage={t('accessLog.yearOutOfRange')}

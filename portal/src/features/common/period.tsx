@@ -56,6 +56,7 @@ export function PeriodFilter({
       presetLabels={{ last3Months: t(`${messages}.presets.last3Months`), last6Months: t(`${messages}.presets.last6Months`), custom: t(`${messages}.presets.custom`) }}
       startLabel={t(`${messages}.startDate`)}
       endLabel={t(`${messages}.endDate`)}
+      calendarLabel={t('common.chooseFromCalendar')}
       startRequiredMessage={validationMessages[language]['date.startFirst']}
       endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
       yearOutOfRangeMessage={validationMessages[language]['date.year']}

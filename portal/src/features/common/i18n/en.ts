@@ -18,6 +18,7 @@ export const en = {
     accessLog: 'Access log',
   },
   loading: 'Loading',
+  chooseFromCalendar: 'Choose from a calendar',
   retry: 'Try again',
   close: 'Close',
   notifications: 'Notifications',

@@ -19,6 +19,7 @@ export const pt: CommonMessages = {
     accessLog: 'Registo de acessos',
   },
   loading: 'A carregar',
+  chooseFromCalendar: 'Escolher no calendário',
   retry: 'Tentar novamente',
   close: 'Fechar',
   notifications: 'Notificações',

@@ -19,6 +19,7 @@ export const zhHant: CommonMessages = {
     accessLog: '查閱紀錄',
   },
   loading: '載入中',
+  chooseFromCalendar: '從日曆選擇',
   retry: '重試',
   close: '關閉',
   notifications: '通知',

@@ -116,6 +116,7 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
           presetLabels={{ last3Months: t('trends.presets.last3Months'), last6Months: t('trends.presets.last6Months'), custom: t('trends.presets.custom') }}
           startLabel={t('trends.startDate')}
           endLabel={t('trends.endDate')}
+          calendarLabel={t('common.chooseFromCalendar')}
           startRequiredMessage={validationMessages[language]['date.startFirst']}
           endBeforeStartMessage={validationMessages[language]['date.endBeforeStart']}
           yearOutOfRangeMessage={t('trends.yearRange')}
