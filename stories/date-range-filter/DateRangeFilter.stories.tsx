@@ -57,7 +57,8 @@ export const CalendarOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Choose from a calendar Start date' });
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog');
+    // The calendar's chunk is fetched on this first press: allow a busy machine more than the default second.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await expect(within(dialog).getByRole('heading', { name: 'January 2026' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /January 10, 2026/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -83,7 +84,8 @@ export const CalendarOpenPt: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Escolher no calendário Data de início' }));
-    const dialog = await screen.findByRole('dialog');
+    // The calendar's chunk is fetched on this first press: allow a busy machine more than the default second.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await expect(within(dialog).getByRole('heading', { name: /março de 2026/i })).toBeVisible();
     // Days are named in Portuguese too, and the chosen start is the selected day.
     const fifteenth = within(dialog).getByRole('button', { name: /domingo, 15 de março de 2026/ });
