@@ -16,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 } };
-const languageFree = /session-expiry\.spec\.ts/;
+// Rules that do not depend on the language run in English only: session expiry, and the colour themes with axe in
+// each (the same colours in every language; the heaviest journey, run once per tree to keep CI short).
+const languageFree = /(session-expiry|themes)\.spec\.ts/;
 // Screens that exist only in the /mob tree (docs/product/routes.md: scanPage, transScanPage, scanResult) run on the phone projects.
 const mobileOnly = /qr\.spec\.ts/;
 // The desktop header's record links exist only in the /web tree.
