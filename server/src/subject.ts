@@ -22,3 +22,11 @@ export async function resolveSubject(db: Db, actorId: number, header: string | s
     .limit(1);
   return link ? target.id : null;
 }
+
+/** The resident a Subject header names (whoever asks), or null: where a refusal is logged, so the named resident sees it. */
+export async function namedResident(db: Db, header: string | string[] | undefined): Promise<number | null> {
+  const patid = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  if (!patid || patid.length > 64) return null;
+  const [named] = await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1);
+  return named?.id ?? null;
+}

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { API_BASE, EXPORT_MAX_ITEMS, EXPORT_SECTIONS, ResultCode, endpoints, exportPdfQuerySchema, fieldErrors, maskId, type ExportPeriod, type ExportSection, type Language } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
-import { residents } from '../db/schema.ts';
 import { logAccess } from '../access-log.ts';
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
 import { macaoDate } from '../record-list.ts';
 import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { namedResident, resolveSubject } from '../subject.ts';
 import { bookletLanguage } from '../vaccination-pdf.ts';
 import { collectSummary, countSections, nameIn, personOf, totalOf, type Summary } from '../export/collect.ts';
 import { summaryIps } from '../export/ips.ts';
@@ -80,10 +78,8 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
     if (subjectId === null) {
       // The refusal goes to the log of the resident who was named, when there is one, so they see it.
-      const header = request.headers['subject'];
-      const patid = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-      const [named] = patid && patid.length <= 64 ? await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1) : [];
-      await log({ residentId: session.residentId, subjectId: named?.id ?? null, correlationId: request.id }, 'refused');
+      const namedId = await namedResident(db, request.headers['subject']);
+      await log({ residentId: session.residentId, subjectId: namedId, correlationId: request.id }, 'refused');
       return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
     }
     const parsed = exportPdfQuerySchema.safeParse({ ...(request.query as object) });

@@ -21,7 +21,7 @@ import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
 import { logAccess, type AccessEntry } from '../access-log.ts';
 import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { namedResident, resolveSubject } from '../subject.ts';
 import { vaccineOf } from '../vaccine-catalogue.ts';
 import { bookletLanguage, bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
 
@@ -147,10 +147,8 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
     if (subjectId === null) {
       // The refusal goes to the log of the resident who was named, when there is one, so they see it.
-      const header = request.headers['subject'];
-      const patid = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-      const [named] = patid && patid.length <= 64 ? await db.select({ id: residents.id }).from(residents).where(eq(residents.patid, patid)).limit(1) : [];
-      await logAccess(db, { actorId: session.residentId, subjectId: named?.id ?? null, recordType: 'vaccination_book', action: 'download', outcome: 'refused', correlationId: request.id });
+      const namedId = await namedResident(db, request.headers['subject']);
+      await logAccess(db, { actorId: session.residentId, subjectId: namedId, recordType: 'vaccination_book', action: 'download', outcome: 'refused', correlationId: request.id });
       return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
     }
     const parsed = handbookQuerySchema.safeParse({ ...(request.query as object) });
