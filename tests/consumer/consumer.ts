@@ -198,7 +198,13 @@ try {
   }
   await tab.addScriptTag({ content: axeSource });
   for (const theme of ['light', 'dark', 'contrast'] as const) {
-    await tab.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+    // Switch the theme and let colour transitions (transition-colors on links and tabs) end before axe reads
+    // the colours; mid-transition colours are neither theme's.
+    await tab.evaluate(async (t) => {
+      document.documentElement.dataset.theme = t;
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    }, theme);
     const primary = await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
     if (theme === 'light') check(primary === '#1565c0', `light theme carries the brand colour (--color-primary ${primary})`);
     const violations = await tab.evaluate(async () => {
