@@ -14,7 +14,10 @@ type Locale = (typeof locales)[number];
  *
  * Visible text follows the Language toolbar too: a meta (or story) may give `parameters.localeArgs`,
  * the args in zh-Hant and pt, which replace the English ones when that language is chosen (stories that
- * fix their own language in `globals` keep their own args).
+ * fix their own language in `globals` keep their own args). A story that overrides the meta's args gives
+ * its own `localeArgs` too (parameters merge, so it names only what differs). A story with
+ * `parameters.toolbarLocale` fixes its language in `globals` and still takes `localeArgs`, as the toolbar
+ * would give them: that is how a play function checks the toolbar's Portuguese.
  *
  * On a docs page many stories share one document, and a story's own globals (the "Dark" story) must not
  * repaint the page: there <html> stays light, so the page's prose stays readable, and each story renders in
@@ -24,7 +27,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = themes.find((name) => name === context.globals.theme) ?? 'light';
   const locale: Locale = locales.find((name) => name === context.globals.locale) ?? 'en';
   const localeArgs = (context.parameters.localeArgs as Partial<Record<Locale, Record<string, unknown>>> | undefined)?.[locale];
-  const ownLocale = (context as { storyGlobals?: { locale?: string } }).storyGlobals?.locale !== undefined;
+  const ownLocale = (context as { storyGlobals?: { locale?: string } }).storyGlobals?.locale !== undefined && context.parameters.toolbarLocale !== true;
   const story = localeArgs && !ownLocale ? <Story args={{ ...context.args, ...localeArgs }} /> : <Story />;
   const root = document.documentElement;
   if (context.viewMode === 'docs') {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TrendChart, type TrendBand, type TrendSeries } from '@macao-phr/design-system/trend-chart';
+import { inEachLanguage, type Language } from '../languages';
 
 const day = 86_400_000;
 const end = Date.UTC(2026, 10, 1);
@@ -14,10 +15,33 @@ function daily(days: number, base: number, swing: number, phase: number): TrendS
   }));
 }
 
+/** The stories' text in the three languages of the Language toolbar; the chart's own labels only outside English. */
+const text = {
+  en: {
+    bp: 'Blood pressure', sys: 'Systolic', dia: 'Diastolic', weightHeading: 'Body weight', weight: 'Weight', trends: 'My trends', heartRate: 'Heart rate',
+    glucoseHeading: 'Blood glucose, ten years of daily readings', glucose: 'Glucose',
+    levels: { low: 'Low', normal: 'Normal', borderline: 'Borderline', high: 'High' },
+    chrome: {},
+  },
+  'zh-Hant': {
+    bp: '血壓', sys: '收縮壓', dia: '舒張壓', weightHeading: '體重', weight: '體重', trends: '我的趨勢', heartRate: '心率',
+    glucoseHeading: '血糖：十年每日量度', glucose: '血糖',
+    levels: { low: '偏低', normal: '正常', borderline: '臨界', high: '偏高' },
+    chrome: { groupLabel: '指標', bandSeriesLabel: '參考範圍', showTableLabel: '以表格顯示數據', hideTableLabel: '隱藏數據表格', dateColumnLabel: '日期', emptyLabel: '這段期間沒有量度紀錄' },
+  },
+  pt: {
+    bp: 'Tensão arterial', sys: 'Sistólica', dia: 'Diastólica', weightHeading: 'Peso corporal', weight: 'Peso', trends: 'As minhas tendências', heartRate: 'Frequência cardíaca',
+    glucoseHeading: 'Glicemia, dez anos de medições diárias', glucose: 'Glicemia',
+    levels: { low: 'Baixo', normal: 'Normal', borderline: 'No limite', high: 'Alto' },
+    chrome: { groupLabel: 'Indicador', bandSeriesLabel: 'Intervalos de', showTableLabel: 'Mostrar tabela de dados', hideTableLabel: 'Ocultar tabela de dados', dateColumnLabel: 'Data', emptyLabel: 'Sem medições neste período' },
+  },
+} satisfies Record<Language, unknown>;
+
 const bloodPressure: TrendSeries[] = [
   { id: 'sys', name: 'Systolic', points: daily(30, 128, 10, 0) },
   { id: 'dia', name: 'Diastolic', points: daily(30, 82, 6, 4) },
 ];
+const bloodPressureIn = (language: Language): TrendSeries[] => bloodPressure.map((series) => ({ ...series, name: text[language][series.id as 'sys' | 'dia'] }));
 // Each series has its own reference ranges: a diastolic 82 is borderline, not "Low" as on the systolic scale.
 const bpBands: TrendBand[] = [
   { series: 'sys', level: 'low', from: 70, to: 90, label: 'Low' },
@@ -29,11 +53,13 @@ const bpBands: TrendBand[] = [
   { series: 'dia', level: 'borderline', from: 80, to: 90, label: 'Borderline' },
   { series: 'dia', level: 'high', from: 90, to: 100, label: 'High' },
 ];
+const bandsIn = (language: Language, bands: readonly TrendBand[]): TrendBand[] => bands.map((band) => ({ ...band, label: text[language].levels[band.level] }));
 
 const meta = {
   title: 'Blocks/TrendChart',
   component: TrendChart,
-  args: { heading: 'Blood pressure', series: bloodPressure, bands: bpBands, unit: 'mmHg' },
+  // The Language toolbar switches the visible text too: headings, series, ranges and the chart's own labels.
+  ...inEachLanguage((language) => ({ heading: text[language].bp, series: bloodPressureIn(language), bands: bandsIn(language, bpBands), unit: 'mmHg', ...text[language].chrome })),
 } satisfies Meta<typeof TrendChart>;
 
 export default meta;
@@ -47,7 +73,7 @@ export const Default: Story = {
 };
 
 export const SingleSeries: Story = {
-  args: { heading: 'Body weight', unit: 'kg', bands: [], series: [{ id: 'w', name: 'Weight', points: daily(60, 68, 1.5, 2) }] },
+  ...inEachLanguage((language) => ({ heading: text[language].weightHeading, unit: 'kg', bands: [], series: [{ id: 'w', name: text[language].weight, points: daily(60, 68, 1.5, 2) }] })),
 };
 
 export const DataTableOpen: Story = {
@@ -63,33 +89,37 @@ export const DataTableOpen: Story = {
   },
 };
 
+const tenYearsOfGlucose = daily(3653, 6, 1.8, 1);
+
 export const TenYearsDaily: Story = {
-  args: {
-    heading: 'Blood glucose, ten years of daily readings',
+  ...inEachLanguage((language) => ({
+    heading: text[language].glucoseHeading,
     unit: 'mmol/L',
-    bands: [
-      { level: 'low', from: 2, to: 3.9, label: 'Low' },
-      { level: 'normal', from: 3.9, to: 7.8, label: 'Normal' },
-      { level: 'high', from: 7.8, to: 12, label: 'High' },
-    ],
-    series: [{ id: 'glu', name: 'Glucose', points: daily(3653, 6, 1.8, 1).map((p) => ({ ...p, value: p.value / 1 })) }],
-  },
+    bands: bandsIn(language, [
+      { level: 'low', from: 2, to: 3.9 },
+      { level: 'normal', from: 3.9, to: 7.8 },
+      { level: 'high', from: 7.8, to: 12 },
+    ]),
+    series: [{ id: 'glu', name: text[language].glucose, points: tenYearsOfGlucose }],
+  })),
   play: async ({ canvasElement }) => {
     // LTTB keeps at most 500 of the 3,653 points in the drawn path.
     await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull());
   },
 };
 
-function WithGroups({ onGroupChange, ...props }: Parameters<typeof TrendChart>[0]) {
+/** Blood pressure (the args' series and bands) or heart rate, named after its group. */
+function WithGroups({ onGroupChange, series: bpSeries, bands, groups = [], ...props }: Parameters<typeof TrendChart>[0]) {
   const [group, setGroup] = useState('bp');
-  const series = group === 'bp' ? bloodPressure : [{ id: 'hr', name: 'Heart rate', points: daily(30, 72, 8, 3) }];
+  const heartRate = groups.find((g) => g.id === 'hr')?.label ?? 'hr';
+  const series = group === 'bp' ? bpSeries : [{ id: 'hr', name: heartRate, points: daily(30, 72, 8, 3) }];
   return (
     <TrendChart
       {...props}
       series={series}
-      bands={group === 'bp' ? bpBands : []}
+      bands={group === 'bp' ? bands : []}
       unit={group === 'bp' ? 'mmHg' : 'bpm'}
-      groups={[{ id: 'bp', label: 'Blood pressure' }, { id: 'hr', label: 'Heart rate' }]}
+      groups={groups}
       group={group}
       onGroupChange={(next) => {
         setGroup(next);
@@ -99,8 +129,11 @@ function WithGroups({ onGroupChange, ...props }: Parameters<typeof TrendChart>[0
   );
 }
 
+const groupsInEachLanguage = inEachLanguage((language) => ({ heading: text[language].trends, groups: [{ id: 'bp', label: text[language].bp }, { id: 'hr', label: text[language].heartRate }] }));
+
 export const IndicatorGroups: Story = {
-  args: { heading: 'My trends', onGroupChange: fn() },
+  ...groupsInEachLanguage,
+  args: { ...groupsInEachLanguage.args, onGroupChange: fn() },
   render: (args) => <WithGroups {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Indicator' }), 'hr');
@@ -110,7 +143,7 @@ export const IndicatorGroups: Story = {
 };
 
 export const Empty: Story = {
-  args: { series: [{ id: 'sys', name: 'Systolic', points: [] }] },
+  ...inEachLanguage((language) => ({ series: [{ id: 'sys', name: text[language].sys, points: [] }] })),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No readings in this period')).toBeVisible();
   },
@@ -199,5 +232,23 @@ export const RangesPerSeries: Story = {
     await expect(diastolic).toHaveAttribute('aria-pressed', 'true');
     // Four bands of the chosen series, never both sets at once.
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="trend-chart-band-label"]')).toHaveLength(4));
+  },
+};
+
+/**
+ * The Language toolbar on Portuguese (the story takes the toolbar's text, not text of its own): the heading,
+ * series, ranges and the chart's own labels are Portuguese, none is left in English.
+ */
+export const ToolbarPortuguese: Story = {
+  globals: { locale: 'pt' },
+  parameters: { toolbarLocale: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('figure', { name: 'Tensão arterial' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sistólica' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('group', { name: 'Intervalos de' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mostrar tabela de dados' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="trend-chart-band-label"]')).toHaveLength(4));
+    await expect(canvasElement).toHaveTextContent('No limite');
+    await expect(canvasElement).not.toHaveTextContent(/Systolic|Borderline|Show data table/);
   },
 };
