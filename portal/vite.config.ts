@@ -66,8 +66,18 @@ function precompress(): Plugin {
 }
 
 /**
+ * What the dev server (and `vite preview`) forwards to the reference server (MHP_API_URL, which `npm run dev`
+ * sets): the API, and the demo identity provider (server/src/routes/identity-provider.ts), which the portal's
+ * sign-in button sends the browser to (docs/product/sign-in.md). The Host header is passed on unchanged
+ * (no changeOrigin): the server takes the portal's origin from it (ownOrigin, server/src/sign-in-settings.ts)
+ * and refuses redirect addresses and signed page addresses on any other origin.
+ */
+const apiTarget = process.env.MHP_API_URL ?? 'http://localhost:8080';
+const apiProxy = { '/api': { target: apiTarget }, '/idp/': { target: apiTarget } };
+
+/**
  * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk (see src/app/screens.ts),
- * each language's messages are their own chunk, and the dev server forwards /api to the reference
+ * each language's messages are their own chunk, and the dev server forwards /api and /idp to the reference
  * server so the portal runs against it unchanged.
  */
 export default defineConfig({
@@ -78,12 +88,8 @@ export default defineConfig({
     // React's own: take it from React and leave the shim's code out of the entry chunk.
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
-  server: {
-    proxy: { '/api': { target: process.env.MHP_API_URL ?? 'http://localhost:8080', changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/api': { target: process.env.MHP_API_URL ?? 'http://localhost:8080', changeOrigin: true } },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
