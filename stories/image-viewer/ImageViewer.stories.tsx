@@ -2,11 +2,33 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ImageViewer, type ImageViewerProps, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
+import { inEachLanguage, type Language } from '../languages';
 
 const hues = ['teal', 'steelblue', 'darkslateblue', 'seagreen', 'sienna', 'slategray', 'darkcyan', 'indigo', 'olive', 'maroon'];
 
+/** The stories' text in the three languages of the Language toolbar; the viewer's own labels only outside English. */
+const text = {
+  en: { page: (n: number) => `Page ${n}`, alt: (n: number) => `Lab report, page ${n}`, unavailable: 'Picture unavailable', discharge: 'Discharge summary', labels: {} },
+  'zh-Hant': {
+    page: (n: number) => `第${n}頁`, alt: (n: number) => `化驗報告第${n}頁`, unavailable: '圖片無法顯示', discharge: '出院摘要',
+    labels: {
+      loadingLabel: '載入中', completeLabel: '已載入全部內容', emptyLabel: '沒有圖片',
+      previewLabels: { previous: '上一張圖片', next: '下一張圖片', zoomIn: '放大', zoomOut: '縮小', close: '關閉', zoom: '縮放比例', position: (n: number, t: number) => `第${n}張，共${t}張`, loading: '圖片載入中' },
+    },
+  },
+  pt: {
+    page: (n: number) => `Página ${n}`, alt: (n: number) => `Relatório de análises, página ${n}`, unavailable: 'Imagem indisponível', discharge: 'Resumo de alta',
+    labels: {
+      loadingLabel: 'A carregar', completeLabel: 'Todo o conteúdo foi carregado', emptyLabel: 'Sem imagens',
+      previewLabels: { previous: 'Imagem anterior', next: 'Imagem seguinte', zoomIn: 'Ampliar', zoomOut: 'Reduzir', close: 'Fechar', zoom: 'Ampliação', position: (n: number, t: number) => `${n} de ${t}`, loading: 'A carregar a imagem' },
+    },
+  },
+} satisfies Record<Language, unknown>;
+
+const languageOf = (locale: unknown): Language => (locale === 'zh-Hant' || locale === 'pt' ? locale : 'en');
+
 /** A picture made in place, so stories need no network: a coloured page with its number. */
-function picture(n: number, text = `Page ${n}`): string {
+function picture(n: number, text: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="${hues[n % hues.length]}"/><text x="300" y="420" font-size="64" text-anchor="middle" fill="white" font-family="sans-serif">${text}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -16,12 +38,12 @@ const brokenPicture = (text: string) => {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
 
-const makeImages = (from: number, count: number, alt: (n: number) => string = (n) => `Lab report, page ${n}`): ViewerImage[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `img-${from + i}`, src: picture(from + i), alt: alt(from + i) }));
+const makeImages = (from: number, count: number, language: Language = 'en', alt: (n: number) => string = text[language].alt): ViewerImage[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `img-${from + i}`, src: picture(from + i, text[language].page(from + i)), alt: alt(from + i) }));
 
-/** Pages of ten, as the API gives them, three pages in all. */
-function Paged(props: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'>) {
-  const [images, setImages] = useState(() => makeImages(1, 10));
+/** Pages of ten, as the API gives them, three pages in all (in the toolbar's language). */
+function Paged({ language, ...props }: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'> & { language: Language }) {
+  const [images, setImages] = useState(() => makeImages(1, 10, language));
   const [state, setState] = useState<ThumbnailGridState>('more');
   return (
     <ImageViewer
@@ -31,7 +53,7 @@ function Paged(props: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'>)
       onLoadMore={() => {
         setState('loading');
         setTimeout(() => {
-          setImages((list) => [...list, ...makeImages(list.length + 1, 10)]);
+          setImages((list) => [...list, ...makeImages(list.length + 1, 10, language)]);
           setState(images.length + 10 >= 30 ? 'complete' : 'more');
         }, 600);
       }}
@@ -42,7 +64,7 @@ function Paged(props: Omit<ImageViewerProps, 'images' | 'state' | 'onLoadMore'>)
 const meta = {
   title: 'Blocks/ImageViewer',
   component: ImageViewer,
-  args: { images: makeImages(1, 10), state: 'more', onLoadMore: fn(), brokenImageSrc: brokenPicture('Picture unavailable') },
+  args: { images: makeImages(1, 10), state: 'more', onLoadMore: fn(), brokenImageSrc: brokenPicture(text.en.unavailable) },
   argTypes: {
     state: { control: 'inline-radio', options: ['more', 'loading', 'complete'] },
     // Pictures are data URIs: a text control would dump kilobytes of base64 into the table.
@@ -51,7 +73,11 @@ const meta = {
   },
   // Several stories open the full-size preview, a modal dialog over the page: on the docs page each story
   // gets a frame of its own, so the previews do not stack over the whole page.
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 560 } },
+    // The Language toolbar switches the visible text too: the pictures, their names and the viewer's labels.
+    ...inEachLanguage((language) => ({ images: makeImages(1, 10, language), brokenImageSrc: brokenPicture(text[language].unavailable), ...text[language].labels })).parameters,
+  },
 } satisfies Meta<typeof ImageViewer>;
 
 export default meta;
@@ -75,21 +101,26 @@ export const LoadMore: Story = {
   // Pages arrive on a timer as the end scrolls into view: how many are in a picture depends on timing, so
   // this story is checked by its axe and play tests, not by a pixel baseline.
   tags: ['no-visual'],
-  render: (args) => <Paged brokenImageSrc={args.brokenImageSrc} />,
+  render: ({ images: _images, state: _state, onLoadMore: _onLoadMore, ...args }, { globals }) => <Paged {...args} language={languageOf(globals.locale)} />,
 };
 
-export const Loading: Story = { args: { images: makeImages(1, 10), state: 'loading' } };
-export const FirstPageLoading: Story = { args: { images: [], state: 'loading' } };
+const noImages = inEachLanguage(() => ({ images: [] }));
+
+export const Loading: Story = { args: { state: 'loading' } };
+export const FirstPageLoading: Story = { ...noImages, args: { ...noImages.args, state: 'loading' } };
 export const AllLoaded: Story = {
   args: { state: 'complete' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('All content loaded');
   },
 };
-export const Empty: Story = { args: { images: [], state: 'complete' } };
+export const Empty: Story = { ...noImages, args: { ...noImages.args, state: 'complete' } };
+
+const brokenInEachLanguage = inEachLanguage((language) => ({ images: [{ id: 'gone', src: '/missing-picture.png', alt: text[language].discharge }, ...makeImages(2, 3, language)] }));
 
 export const BrokenImage: Story = {
-  args: { images: [{ id: 'gone', src: '/missing-picture.png', alt: 'Discharge summary' }, ...makeImages(2, 3)], state: 'complete' },
+  ...brokenInEachLanguage,
+  args: { ...brokenInEachLanguage.args, state: 'complete' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Discharge summary' })).toHaveAttribute('data-broken', 'true'));
   },
@@ -117,7 +148,7 @@ export const PhoneNoLoop: Story = {
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
   args: {
-    images: makeImages(1, 10, (n) => `化驗報告第${n}頁（血液常規及生化檢查）`),
+    images: makeImages(1, 10, 'zh-Hant', (n) => `化驗報告第${n}頁（血液常規及生化檢查）`),
     state: 'complete',
     completeLabel: '已載入全部內容',
     brokenImageSrc: brokenPicture('圖片無法顯示'),
@@ -128,7 +159,7 @@ export const LongTextZhHant: Story = {
 
 export const LongTextEn: Story = {
   args: {
-    images: makeImages(1, 10, (n) => `Laboratory report, page ${n}: full blood count and biochemistry`),
+    images: makeImages(1, 10, 'en', (n) => `Laboratory report, page ${n}: full blood count and biochemistry`),
     state: 'complete',
     defaultOpenIndex: 0,
   },
@@ -137,7 +168,7 @@ export const LongTextEn: Story = {
 export const LongTextPt: Story = {
   globals: { locale: 'pt' },
   args: {
-    images: makeImages(1, 10, (n) => `Relatório de análises clínicas, página ${n}: hemograma e bioquímica`),
+    images: makeImages(1, 10, 'pt', (n) => `Relatório de análises clínicas, página ${n}: hemograma e bioquímica`),
     state: 'complete',
     completeLabel: 'Todo o conteúdo foi carregado',
     brokenImageSrc: brokenPicture('Imagem indisponível'),
@@ -150,3 +181,21 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { state: 'complet
 export const DarkPreview: Story = { globals: { theme: 'dark' }, args: { defaultOpenIndex: 1 } };
 export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { state: 'complete' } };
 export const HighContrastPreview: Story = { globals: { theme: 'contrast' }, args: { defaultOpenIndex: 1 } };
+
+/**
+ * The Language toolbar on Portuguese (the story takes the toolbar's text, not text of its own): the
+ * pictures' names and the preview's controls and position are Portuguese.
+ */
+export const ToolbarPortuguese: Story = {
+  globals: { locale: 'pt' },
+  parameters: { toolbarLocale: true },
+  args: { state: 'complete' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Todo o conteúdo foi carregado');
+    await userEvent.click(canvas.getByRole('button', { name: 'Relatório de análises, página 2' }));
+    await expect(await screen.findByRole('dialog', { name: '2 de 10 · Relatório de análises, página 2' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Imagem seguinte' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
