@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { UploadWidget, type UploadContext } from '@macao-phr/design-system';
+import { UploadWidget, type UploadContext, type UploadWidgetMessages } from '@macao-phr/design-system';
 
 /** A pretend upload: progress in steps; files named "fail…" fail. */
 function fakeUpload(file: File, { onProgress, signal }: UploadContext) {
@@ -31,10 +31,44 @@ function pick(canvasElement: HTMLElement) {
   return input;
 }
 
+/** Sizes in the language's own numbers ("1,5 MB" in Portuguese), in the widget's decimal units. */
+const sizeIn = (locale: string) => (bytes: number) =>
+  bytes < 999_500
+    ? `${Math.max(1, Math.round(bytes / 1000)).toLocaleString(locale)} kB`
+    : `${(bytes / 1_000_000).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+
+/** The widget's text in zh-Hant and Portuguese for the Language toolbar (English is the widget's own). */
+const messages: Record<'zh-Hant' | 'pt', UploadWidgetMessages> = {
+  'zh-Hant': {
+    dropHere: '將檔案拖放至此處', choose: '選擇檔案', hint: '圖片及 PDF 檔案，每個不超過 20 MB', uploading: '上載中', done: '已上載',
+    failed: '上載失敗', retry: '重試', remove: '移除', listLabel: '附件',
+    tooLarge: (name) => `${name} 超過大小上限`,
+    tooManyImages: (max) => `最多只可附加 ${max} 張圖片`,
+    tooManyPdfs: (max) => `最多只可附加 ${max} 個 PDF 檔案`,
+    noSpace: (name) => `沒有足夠空間存放 ${name}`,
+    wrongType: (name) => `${name} 不是圖片或 PDF 檔案`,
+    leaveWarning: '有附件尚未成功上載或上載失敗',
+    formatSize: sizeIn('zh-Hant'),
+  },
+  pt: {
+    dropHere: 'Largue aqui os ficheiros', choose: 'Escolher ficheiros', hint: 'Imagens e ficheiros PDF, até 20 MB cada',
+    uploading: 'A carregar', done: 'Carregado', failed: 'Falha no carregamento', retry: 'Tentar novamente', remove: 'Remover', listLabel: 'Anexos',
+    tooLarge: (name) => `${name} excede o tamanho máximo`,
+    tooManyImages: (max) => `Pode anexar no máximo ${max} ${max === 1 ? 'imagem' : 'imagens'}`,
+    tooManyPdfs: (max) => `Pode anexar no máximo ${max} ${max === 1 ? 'ficheiro PDF' : 'ficheiros PDF'}`,
+    noSpace: (name) => `Não há espaço suficiente para ${name}`,
+    wrongType: (name) => `${name} não é uma imagem nem um ficheiro PDF`,
+    leaveWarning: 'Há anexos que não foram carregados ou cujo carregamento falhou',
+    formatSize: sizeIn('pt'),
+  },
+};
+
 const meta = {
   title: 'Blocks/UploadWidget',
   component: UploadWidget,
   args: { upload: fakeUpload, onValueChange: fn(), className: 'max-w-lg' },
+  // The Language toolbar switches the visible text too: every message of the widget.
+  parameters: { localeArgs: { 'zh-Hant': { messages: messages['zh-Hant'] }, pt: { messages: messages.pt } } },
 } satisfies Meta<typeof UploadWidget>;
 
 export default meta;
@@ -113,10 +147,7 @@ export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
   args: {
     upload: stuckUpload,
-    messages: {
-      dropHere: '將檔案拖放至此處', choose: '選擇檔案', hint: '圖片及 PDF 檔案，每個不超過 20 MB', uploading: '上載中', done: '已上載',
-      failed: '上載失敗', retry: '重試', remove: '移除', listLabel: '附件',
-    },
+    messages: messages['zh-Hant'],
   },
   play: (context) => longNames(context, ['二〇二六年十月仁伯爵綜合醫院全血細胞計數化驗報告.pdf']),
 };
@@ -125,10 +156,7 @@ export const LongTextPt: Story = {
   globals: { locale: 'pt' },
   args: {
     upload: stuckUpload,
-    messages: {
-      dropHere: 'Largue aqui os ficheiros', choose: 'Escolher ficheiros', hint: 'Imagens e ficheiros PDF, até 20 MB cada',
-      uploading: 'A carregar', done: 'Carregado', failed: 'Falha no carregamento', retry: 'Tentar novamente', remove: 'Remover', listLabel: 'Anexos',
-    },
+    messages: messages.pt,
   },
   play: (context) => longNames(context, ['relatorio-de-analises-clinicas-centro-hospitalar-conde-de-sao-januario-outubro-2026.pdf']),
 };
@@ -140,3 +168,19 @@ export const LongTextEn: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const HighContrast: Story = { globals: { theme: 'contrast' } };
+
+/**
+ * The Language toolbar on Portuguese (the story takes the toolbar's text, not text of its own): the drop
+ * area, its button and a refusal are Portuguese.
+ */
+export const ToolbarPortuguese: Story = {
+  globals: { locale: 'pt' },
+  parameters: { toolbarLocale: true },
+  args: { maxFileSize: 10 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Escolher ficheiros' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Imagens e ficheiros PDF, até 20 MB cada');
+    await userEvent.upload(pick(canvasElement), new File(['more than ten bytes'], 'grande.pdf', { type: 'application/pdf' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('grande.pdf excede o tamanho máximo');
+  },
+};
