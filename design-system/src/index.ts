@@ -1,7 +1,7 @@
 // Side-effect free: styles come from '@macao-phr/design-system/styles.css', never from this entry.
 export { cn } from './lib/index.ts';
 // The locale provider of react-aria (number, date and calendar formats, built-in labels): re-exported so an
-// app installs nothing else to set the language of NumberField, DateRangeFilter and TrendChart.
+// app installs nothing else to set the language of NumberField, DateField, DateRangeFilter and TrendChart.
 export { I18nProvider } from 'react-aria-components';
 export type { I18nProviderProps } from 'react-aria-components';
 export { Button, buttonVariants } from './button/index.ts';
@@ -38,6 +38,8 @@ export type { QuickLinkSorterProps, QuickLinkOption, QuickLinkSorterMessages } f
 export type { TrendChartProps, TrendSeries, TrendBand, TrendBandLevel, TrendGroup, TrendPoint } from './trend-chart/index.ts';
 export { DateRangeFilter, dateRangePresets, dateRangeYears, presetRange } from './date-range-filter/index.ts';
 export type { DateRangeFilterProps, DateRangePreset, DateRangeValue } from './date-range-filter/index.ts';
+export { DateField } from './date-field/index.ts';
+export type { DateFieldProps, DateFieldGranularity } from './date-field/index.ts';
 export { DataTable } from './data-table/index.ts';
 export type { DataTableProps, DataTableColumn, DataTableSort, DataTableState, SortDirection } from './data-table/index.ts';
 export { ImageViewer, ThumbnailGrid, ImagePreview, defaultImagePreviewLabels, clampZoom, formatZoom, stepIndex, zoomStep, minZoom } from './image-viewer/index.ts';

@@ -19,15 +19,18 @@ export interface CalendarPopoverProps {
   onChange: (value: DateValue) => void;
   /** The date field's label, naming the dialog. */
   label: string;
+  /** The first and last days that can be picked. @default 1901-01-01 and 2099-12-31 */
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
 }
 
 /**
- * The calendar of a DateRangeFilter date: a react-aria Calendar in a Popover anchored to the field's
+ * The calendar of a DateRangeFilter or DateField date: a react-aria Calendar in a Popover anchored to the field's
  * calendar button. Loaded only when a calendar button is first pressed, so the typing-only path (and every
  * list route) does not carry it. Month and weekday names, the day names read out and the previous/next
  * labels come from the nearest I18nProvider's locale (the filter's `locale`).
  */
-export function CalendarPopover({ triggerRef, isOpen, onOpenChange, value, onChange, label }: CalendarPopoverProps) {
+export function CalendarPopover({ triggerRef, isOpen, onOpenChange, value, onChange, label, minValue, maxValue }: CalendarPopoverProps) {
   return (
     <Popover
       triggerRef={triggerRef}
@@ -41,8 +44,8 @@ export function CalendarPopover({ triggerRef, isOpen, onOpenChange, value, onCha
           value={value}
           onChange={onChange}
           autoFocus
-          minValue={new CalendarDate(dateRangeYears.min, 1, 1)}
-          maxValue={new CalendarDate(dateRangeYears.max, 12, 31)}
+          minValue={minValue ?? new CalendarDate(dateRangeYears.min, 1, 1)}
+          maxValue={maxValue ?? new CalendarDate(dateRangeYears.max, 12, 31)}
           className="flex flex-col gap-2"
         >
           <header className="flex items-center justify-between gap-2">

@@ -1,0 +1,2 @@
+export { DateField } from './DateField.tsx';
+export type { DateFieldProps, DateFieldGranularity } from './DateField.tsx';
