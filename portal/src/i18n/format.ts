@@ -20,14 +20,14 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
-/** `<input type="datetime-local">` value for an instant, in the device's zone. */
+/** A date-time field's value (as `<input type="datetime-local">` gives it) for an instant, in the device's zone. */
 export function toLocalInputValue(date: Date): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
- * The contract wants ISO 8601 with a zone; a datetime-local value has none, so it is read in the
+ * The contract wants ISO 8601 with a zone; a date-time field's value has none, so it is read in the
  * device's zone. Empty stays undefined (the schema says "required"); garbage passes through so the
  * schema reports the format.
  */

@@ -2,13 +2,13 @@ import './messages.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Button, DownloadProgress, SectionPicker, TextField } from '@macao-phr/design-system';
+import { Button, DateField, DownloadProgress, SectionPicker } from '@macao-phr/design-system';
 import type { DownloadState } from '@macao-phr/design-system';
 import { EXPORT_DEFAULT_START, EXPORT_SECTIONS, exportPeriodSchema, fieldErrors, macaoToday } from '@macao-phr/contract';
 import type { ExportFormat, ExportPreview, ExportSection } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
-import { $language } from '../../stores/language.ts';
+import { $language, intlLocale } from '../../stores/language.ts';
 import { formatBytes, formatDay } from '../uploads/format.ts';
 import { downloadPdf, exportIps, previewExport, saveBlob } from './api.ts';
 
@@ -110,8 +110,24 @@ export function ExportScreen({ route }: ScreenProps) {
             </h2>
             <p className="m-0 text-sm text-text-muted">{t('exportRecord.periodHint')}</p>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <TextField type="date" label={t('exportRecord.start')} value={start} onChange={setStart} isInvalid={Boolean(errors.start)} errorMessage={errors.start?.[0]} />
-              <TextField type="date" label={t('exportRecord.end')} value={end} onChange={setEnd} isInvalid={Boolean(errors.end)} errorMessage={errors.end?.[0]} />
+              {(
+                [
+                  ['start', start, setStart],
+                  ['end', end, setEnd],
+                ] as const
+              ).map(([which, value, setValue]) => (
+                <DateField
+                  key={which}
+                  label={t(`exportRecord.${which}`)}
+                  value={value}
+                  onChange={setValue}
+                  isInvalid={Boolean(errors[which])}
+                  errorMessage={errors[which]?.[0]}
+                  locale={intlLocale(language)}
+                  calendarLabel={t('common.chooseFromCalendar')}
+                  maxValue={macaoToday()}
+                />
+              ))}
             </div>
           </section>
 

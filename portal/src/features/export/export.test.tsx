@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPORT_SECTIONS, type ExportPreview } from '@macao-phr/contract';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { typeDate } from '../../test/date-field.ts';
 import { ExportScreen } from './ExportScreen.tsx';
 
 beforeAll(async () => {
@@ -38,8 +39,8 @@ describe('exportRecord (docs/product/export.md)', () => {
     expect(within(included).getAllByRole('listitem')).toHaveLength(6);
     expect(within(included).getByText(/In all 10 items/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+    await typeDate(user, 'From', '2026-02-01');
+    await typeDate(user, 'To', '2026-01-01');
     expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the summary (PDF)' })).toHaveProperty('disabled', true);
     expect(api.calls.every((c) => (c.body as { period: { start: string; end: string } }).period.start <= (c.body as { period: { end: string } }).period.end)).toBe(true);

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, ConfirmDialog, EmptyState, List, Select, Skeleton, TextField, UploadWidget, hasUploadFailures } from '@macao-phr/design-system';
+import { Button, ConfirmDialog, DateField, EmptyState, List, Select, Skeleton, TextField, UploadWidget, hasUploadFailures } from '@macao-phr/design-system';
 import type { UploadItem } from '@macao-phr/design-system';
 import {
   FORM_FIELD,
@@ -25,7 +25,8 @@ import { ApiError } from '../../api/index.ts';
 import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
-import { $language } from '../../stores/language.ts';
+import { $language, intlLocale } from '../../stores/language.ts';
+import { focusField } from '../../hooks/focus-field.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { parseId } from '../health-data/readings/FormActions.tsx';
 import { deleteFile, freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
@@ -112,7 +113,7 @@ export function AddUploadScreen({ route }: ScreenProps) {
     setErrors(found);
     const first = [...fields, 'attachments' as const].find((f) => found[f] !== undefined);
     if (first === 'attachments') formRef.current?.querySelector<HTMLElement>('[data-attachments] button')?.focus();
-    else if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    else if (first !== undefined) focusField(formRef.current, first);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -192,27 +193,27 @@ export function AddUploadScreen({ route }: ScreenProps) {
         errorMessage={errors.institution}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
           name="startDate"
-          type="date"
           label={t('uploads.startDate')}
           value={values.startDate}
           onChange={set('startDate')}
           isRequired
-          validationBehavior="aria"
           isInvalid={errors.startDate !== undefined}
           errorMessage={errors.startDate}
+          locale={intlLocale(language)}
+          calendarLabel={t('common.chooseFromCalendar')}
         />
-        <TextField
+        <DateField
           name="endDate"
-          type="date"
           label={t('uploads.endDate')}
           value={values.endDate}
           onChange={set('endDate')}
           isRequired
-          validationBehavior="aria"
           isInvalid={errors.endDate !== undefined}
           errorMessage={errors.endDate}
+          locale={intlLocale(language)}
+          calendarLabel={t('common.chooseFromCalendar')}
         />
       </div>
       <Select

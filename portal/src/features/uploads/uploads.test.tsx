@@ -5,6 +5,7 @@ import type { UploadReportDetail, UploadReportRow } from '@macao-phr/contract';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { dateSegments, segmentOrder, typeDate } from '../../test/date-field.ts';
 import { MyUploadScreen } from './MyUploadScreen.tsx';
 import { AddUploadScreen } from './AddUploadScreen.tsx';
 import { DetailUploadScreen } from './DetailUploadScreen.tsx';
@@ -148,18 +149,55 @@ describe('AddUploadScreen', () => {
     const { location } = renderAt(<AddUploadScreen route={route('/web/addUpload')} />, '/web/addUpload', 'id=7');
     const institution = await screen.findByRole('textbox', { name: /Institution name/ });
     expect((institution as HTMLInputElement).value).toBe('Kiang Wu clinic');
-    const end = screen.getByLabelText(/End date/) as HTMLInputElement;
-    await user.clear(end);
-    await user.type(end, '2025-02-01');
+    await typeDate(user, /End date/, '2025-02-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
-    await user.clear(end);
-    await user.type(end, '2025-03-09');
+    // The refused field takes the focus: its first segment (en-MO: the day).
+    expect(document.activeElement).toBe(dateSegments(/End date/)[0]);
+    await typeDate(user, /End date/, '2025-03-09');
     await user.click(screen.getByRole('button', { name: 'Remove scan-1.png' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/web/detailUpload?id=7'));
     const sent = api.calls.find((c) => c.url.endsWith('updateReport'))?.body;
     expect(sent).toEqual({ id: 7, institution: 'Kiang Wu clinic', startDate: '2025-03-01', endDate: '2025-03-09', recordType: 5, fileIds: [100] });
+  });
+});
+
+describe('AddUploadScreen dates follow the portal language, not the browser', () => {
+  afterEach(() => setupI18n('en'));
+
+  // The browser here says en-US (month first), as in the defect: a native date input showed M/D/Y whatever the language.
+  it.each([
+    ['pt', 'Data de início', ['day', 'month', 'year']],
+    ['en', 'Start date', ['day', 'month', 'year']],
+  ] as const)('in %s the dates read day, month, year', async (language, label, order) => {
+    await setupI18n(language);
+    vi.stubGlobal('fetch', fakeApi({}).fetch);
+    expect(navigator.language).toBe('en-US');
+    renderAt(<AddUploadScreen route={route('/mob/addUpload')} />, '/mob/addUpload');
+    expect(segmentOrder(label)).toEqual(order);
+  });
+
+  it('in zh-Hant the dates are in the order of the portal’s zh-Hant locale, and its missing dates are refused in its words', async () => {
+    await setupI18n('zh-Hant');
+    vi.stubGlobal('fetch', fakeApi({}).fetch);
+    const user = userEvent.setup();
+    renderAt(<AddUploadScreen route={route('/mob/addUpload')} />, '/mob/addUpload');
+    const zh = new Intl.DateTimeFormat('zh-Hant-MO', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2025, 2, 1));
+    expect(segmentOrder('開始日期')).toEqual(zh.filter((p) => p.type !== 'literal').map((p) => p.type));
+    expect(segmentOrder('開始日期')).not.toEqual(['month', 'day', 'year']);
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('請選擇開始日期')).toBeTruthy();
+    // The translated contract message, and the refused date takes the focus after the institution is given.
+    await user.type(screen.getByRole('textbox', { name: /機構名稱/ }), 'Kiang Wu');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(document.activeElement).toBe(dateSegments('開始日期')[0]);
+    await typeDate(user, '開始日期', '2025-03-01');
+    await typeDate(user, '結束日期', '2025-03-04');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(screen.queryByText('請選擇開始日期')).toBeNull());
+    expect(screen.queryByText('請選擇結束日期')).toBeNull();
+    expect(screen.getByText('請選擇記錄類型')).toBeTruthy();
   });
 });
 

@@ -3,14 +3,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { NumberField, Skeleton, TextField } from '@macao-phr/design-system';
+import { DateField, NumberField, Skeleton } from '@macao-phr/design-system';
 import { FormActions, parseId } from '../readings/FormActions.tsx';
 import { FORM_FIELD } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
-import { $language } from '../../../stores/language.ts';
+import { $language, intlLocale } from '../../../stores/language.ts';
+import { focusField } from '../../../hooks/focus-field.ts';
 import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
 import { addReading, deleteReading, findReading, updateReading } from './api.ts';
@@ -69,7 +70,7 @@ export function PressureFormScreen({ route }: ScreenProps) {
 
   const focusFirstError = (found: FormErrors): void => {
     const first = formFields.find((field) => found[field] !== undefined);
-    if (first !== undefined) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+    if (first !== undefined) focusField(formRef.current, first);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
@@ -162,16 +163,18 @@ export function PressureFormScreen({ route }: ScreenProps) {
       {numberField('systolic')}
       {numberField('diastolic')}
       {numberField('pulse')}
-      <TextField
+      <DateField
         name="recordTime"
-        type="datetime-local"
+        granularity="minute"
         label={t('bloodPressure.recordTime')}
         value={values.recordTime}
         onChange={(recordTime) => setValues((v) => ({ ...v, recordTime }))}
         isRequired
-        validationBehavior="aria"
         isInvalid={errors.recordTime !== undefined}
         errorMessage={errors.recordTime}
+        locale={intlLocale(language)}
+        calendarLabel={t('common.chooseFromCalendar')}
+        maxValue={toLocalInputValue(new Date()).slice(0, 10)}
       />
       <FormActions
         editing={editing}

@@ -13,7 +13,7 @@ export interface FormValues {
   readonly systolic: number | undefined;
   readonly diastolic: number | undefined;
   readonly pulse: number | undefined;
-  /** The `<input type="datetime-local">` value. */
+  /** The date field's value, as `<input type="datetime-local">` would give it (`2026-11-23T08:30`, no zone). */
   readonly recordTime: string;
 }
 

@@ -4,13 +4,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { Badge, NumberField, Skeleton, TextField } from '@macao-phr/design-system';
+import { Badge, DateField, NumberField, Skeleton } from '@macao-phr/design-system';
 import { FORM_FIELD, HEIGHT_RANGE, WEIGHT_RANGE, classifyBmi, computeBmi, truncateDecimals } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
 import { pathOf } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
-import { $language } from '../../../stores/language.ts';
+import { $language, intlLocale } from '../../../stores/language.ts';
+import { focusField } from '../../../hooks/focus-field.ts';
 import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, formatNumber, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
 import { addBmi, deleteBmi, findRow, homeData, listBmi, updateBmi } from './api.ts';
@@ -63,7 +64,7 @@ export function BmiFormScreen({ route }: ScreenProps) {
   const show = (found: Errors) => {
     setErrors(found);
     const first = bmiFields.find((f) => found[f] !== undefined);
-    if (first !== undefined) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+    if (first !== undefined) focusField(formRef.current, first);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,16 +145,18 @@ export function BmiFormScreen({ route }: ScreenProps) {
           </>
         )}
       </p>
-      <TextField
+      <DateField
         name="recordTime"
-        type="datetime-local"
+        granularity="minute"
         label={t('readings.recordTime')}
         value={values.recordTime}
         onChange={(recordTime) => setValues((v) => ({ ...v, recordTime }))}
         isRequired
-        validationBehavior="aria"
         isInvalid={errors.recordTime !== undefined}
         errorMessage={errors.recordTime}
+        locale={intlLocale(language)}
+        calendarLabel={t('common.chooseFromCalendar')}
+        maxValue={toLocalInputValue(new Date()).slice(0, 10)}
       />
       <FormActions
         editing={id !== undefined}

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
-import { EmptyState, NumberField, Skeleton, TextField } from '@macao-phr/design-system';
+import { DateField, EmptyState, NumberField, Skeleton } from '@macao-phr/design-system';
 import { FORM_FIELD, GLUCOSE_SAMPLES, GLUCOSE_TIMINGS, HOURS_AFTER_MEAL, isAfterMeal, truncateDecimals } from '@macao-phr/contract';
 import type { GlucoseSample, GlucoseTiming } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
@@ -12,7 +12,8 @@ import { pathOf } from '../../../app/routes.ts';
 import type { RouteName } from '../../../app/routes.ts';
 import type { ScreenProps } from '../../../app/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
-import { $language } from '../../../stores/language.ts';
+import { $language, intlLocale } from '../../../stores/language.ts';
+import { focusField } from '../../../hooks/focus-field.ts';
 import { pushToast } from '../../../stores/toasts.ts';
 import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../../../i18n/format.ts';
 import { addGlucose, deleteGlucose, findRow, listGlucose, pregnancyHomeData, updateGlucose } from './api.ts';
@@ -119,7 +120,7 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
   const show = (found: Errors) => {
     setErrors(found);
     const first = glucoseFields.find((f) => found[f] !== undefined);
-    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    if (first !== undefined) focusField(formRef.current, first);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -212,16 +213,18 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
         options={GLUCOSE_SAMPLES.map((value) => ({ value, label: t(`readings.sample.${value}`) }))}
         error={errors.sample}
       />
-      <TextField
+      <DateField
         name="recordTime"
-        type="datetime-local"
+        granularity="minute"
         label={t('readings.recordTime')}
         value={values.recordTime}
         onChange={(recordTime) => setValues((v) => ({ ...v, recordTime }))}
         isRequired
-        validationBehavior="aria"
         isInvalid={errors.recordTime !== undefined}
         errorMessage={errors.recordTime}
+        locale={intlLocale(language)}
+        calendarLabel={t('common.chooseFromCalendar')}
+        maxValue={toLocalInputValue(new Date()).slice(0, 10)}
       />
       <FormActions
         editing={id !== undefined}
