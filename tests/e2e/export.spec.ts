@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { at, exact, expectNoAxeViolations, projectOf, signIn } from './support.ts';
+import { at, exact, expectNoAxeViolations, fillDate, projectOf, signIn } from './support.ts';
 import { en } from '../../portal/src/features/export/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/export/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/export/i18n/pt.ts';
@@ -42,11 +42,10 @@ test('a resident exports their record as a PDF summary and an IPS, and sees it i
   await expectNoAxeViolations(page);
 
   // A period starting after today is refused in words, and nothing can be downloaded.
-  const startField = page.getByLabel(exact(t.start));
-  await startField.fill('2030-01-01');
+  await fillDate(page, t.start, '2030-01-01');
   await expect(page.getByText(lang === 'en' ? 'Dates cannot be later than today' : lang === 'pt' ? 'As datas não podem ser posteriores a hoje' : '日期不可晚於今天').first()).toBeVisible();
   await expect(page.getByRole('button', { name: exact(t.downloadPdf) })).toBeDisabled();
-  await startField.fill('2017-01-01');
+  await fillDate(page, t.start, '2017-01-01');
 
   // Fewer sections: the preview follows.
   for (const s of ['allergies', 'medication', 'surgery', 'visits'] as const) await picker.getByRole('checkbox', { name: new RegExp(t.section[s]) }).uncheck();

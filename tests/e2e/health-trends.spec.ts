@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { computeBmi, type IndicatorPoint, type Language, type Organisation, type TrendDetail } from '@macao-phr/contract';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, fillDate, projectOf, signIn, tokenOf } from './support.ts';
 import { en as readingsEn } from '../../portal/src/features/health-data/readings/i18n/en.ts';
 import { zhHant as readingsZh } from '../../portal/src/features/health-data/readings/i18n/zh-Hant.ts';
 import { pt as readingsPt } from '../../portal/src/features/health-data/readings/i18n/pt.ts';
@@ -101,7 +101,7 @@ test('a resident follows cholesterol, glucose and BMI trends and sees new readin
     );
   expect(await mine()).toEqual([]);
   await page.getByLabel(r.value).fill(String(glucose));
-  await page.getByLabel(r.recordTime).fill(when);
+  await fillDate(page, r.recordTime, when);
   await page.getByRole('button', { name: exact(r.save) }).click();
   await expect(page).toHaveURL(at(tree, 'assayTrend/fingertipBloodGlucose'));
   const after = await tableRows(page, tr.showTable);
@@ -120,7 +120,7 @@ test('a resident follows cholesterol, glucose and BMI trends and sees new readin
   await page.getByRole('button', { name: exact(r.save) }).click();
   await expect(page.getByText(v['height.range']!)).toBeVisible();
   await page.getByLabel(r.height).fill(String(height));
-  await page.getByLabel(r.recordTime).fill(when);
+  await fillDate(page, r.recordTime, when);
   await page.getByRole('button', { name: exact(r.save) }).click();
   await expect(page).toHaveURL(at(tree, 'bmiPage'));
   const bmiRows = (await apiCall<{ rows: { id: number; height: number; weight: number }[] }>(request, token, '/healthRecord/bmi/list', { page: { pageNum: 1, pageSize: 100 }, source: 'self' })).rows.filter(

@@ -34,6 +34,41 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Types a date (`2025-03-01`) or a date and time (`2025-03-01T17:05`) into a design-system DateField named `label`
+ * (react-aria segments), segment by segment in whatever order the portal's language writes them; where the
+ * language counts 12 hours, the hour is typed as such and AM/PM set with the arrow keys.
+ */
+export async function fillDate(page: Page, label: string | RegExp, value: string): Promise<void> {
+  const group = page.getByRole('group', { name: typeof label === 'string' ? exact(label) : label });
+  const [date = '', time] = value.split('T');
+  const [year = '', month = '', day = ''] = date.split('-');
+  const [hour = 0, minute = 0] = (time ?? '00:00').split(':').map(Number);
+  const segments = group.getByRole('spinbutton');
+  const count = await segments.count();
+  const types: string[] = [];
+  for (let i = 0; i < count; i++) types.push((await segments.nth(i).getAttribute('data-type')) ?? '');
+  const twelve = types.includes('dayPeriod');
+  const typed: Record<string, string> = {
+    year,
+    month,
+    day,
+    hour: twelve ? String(hour % 12 || 12) : String(hour).padStart(2, '0'),
+    minute: String(minute).padStart(2, '0'),
+  };
+  for (const [i, type] of types.entries()) {
+    const segment = segments.nth(i);
+    if (type === 'dayPeriod') {
+      const wanted = hour >= 12 ? '1' : '0';
+      for (let presses = 0; presses < 2 && (await segment.getAttribute('aria-valuenow')) !== wanted; presses++) await segment.press('ArrowUp');
+      await expect(segment).toHaveAttribute('aria-valuenow', wanted);
+    } else if (typed[type] !== undefined) {
+      await segment.focus();
+      await page.keyboard.type(typed[type]);
+    }
+  }
+}
+
 export async function signIn(page: Page, m: typeof en, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: exact(m.auth.title) })).toBeVisible();
   await page.getByLabel(m.auth.username).fill(username);

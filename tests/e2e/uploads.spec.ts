@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { UPLOAD_FILE_MAX_BYTES, resultMessages, uploadRecordTypeName } from '@macao-phr/contract';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, fillDate, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/uploads/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/uploads/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/uploads/i18n/pt.ts';
@@ -91,13 +91,13 @@ test('a resident uploads a report from another clinic, opens its files and delet
   const escaped = u.widget.done.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByText(new RegExp(`· ${escaped}$`))).toHaveCount(2);
   await page.getByLabel(u.institution).fill(institution);
-  await page.getByLabel(u.startDate).fill('2025-03-01');
-  await page.getByLabel(u.endDate).fill('2025-02-01');
+  await fillDate(page, u.startDate, '2025-03-01');
+  await fillDate(page, u.endDate, '2025-02-01');
   await page.getByRole('combobox', { name: u.recordType }).click();
   await page.getByRole('option', { name: exact(uploadRecordTypeName(5, lang)) }).click();
   await page.getByRole('button', { name: exact(u.save) }).click();
   await expect(page.getByText(v['date.endBeforeStart']!)).toBeVisible();
-  await page.getByLabel(u.endDate).fill('2025-03-04');
+  await fillDate(page, u.endDate, '2025-03-04');
   await page.getByRole('button', { name: exact(u.save) }).click();
 
   await expect(page).toHaveURL(at(tree, 'detailUpload'));
