@@ -5,6 +5,7 @@ import './preview.css';
 const themes = ['light', 'dark', 'contrast'] as const;
 const locales = ['zh-Hant', 'en', 'pt'] as const;
 
+type Theme = (typeof themes)[number];
 type Locale = (typeof locales)[number];
 
 /**
@@ -23,6 +24,80 @@ type Locale = (typeof locales)[number];
  * repaint the page: there <html> stays light, so the page's prose stays readable, and each story renders in
  * a box of its own theme and language (the toolbar's, or the story's own when it fixes one).
  */
+/**
+ * Overlays on a docs page: dialogs, sheets, menus and popovers portal onto <body>, outside the story's
+ * themed box, and would show the light page's colours. Each element added to <body> there takes the theme
+ * and language of the box (or overlay) the resident last pressed or focused in, else the toolbar's; those
+ * on the toolbar's follow it when it changes. In the story view <html> carries the theme and this stays idle.
+ */
+const docs = { active: false, theme: 'light' as Theme, locale: 'en' as Locale, lastTarget: null as Element | null };
+
+function themeOverlay(node: HTMLElement) {
+  const themed = docs.lastTarget?.isConnected ? docs.lastTarget.closest<HTMLElement>('[data-theme]') : null;
+  const own = themed && themed !== document.documentElement ? themed : null;
+  node.dataset.theme = own?.dataset.theme ?? docs.theme;
+  node.lang = own?.lang || docs.locale;
+  if (own) delete node.dataset.toolbarTheme;
+  else node.dataset.toolbarTheme = '';
+}
+
+function watchOverlays() {
+  if (typeof MutationObserver === 'undefined' || document.body.dataset.overlayThemes !== undefined) return;
+  document.body.dataset.overlayThemes = '';
+  const remember = (event: Event) => {
+    if (event.target instanceof Element) docs.lastTarget = event.target;
+  };
+  document.addEventListener('pointerdown', remember, true);
+  document.addEventListener('focusin', remember, true);
+  new MutationObserver((records) => {
+    if (!docs.active) return;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        // Storybook's own containers (#storybook-docs, .sb-…) are not overlays.
+        if (node instanceof HTMLElement && !node.id.startsWith('storybook-') && !/(^|\s)sb-/.test(node.className) && !['SCRIPT', 'STYLE', 'LINK'].includes(node.tagName)) {
+          themeOverlay(node);
+        }
+      }
+    }
+  }).observe(document.body, { childList: true });
+}
+
+/**
+ * A story in a frame of its own on a docs page (`docs.story.inline: false`, used for stories that open a
+ * modal dialog) is a Storybook preview of its own, loaded without the toolbar's globals: it takes the docs
+ * page's theme and language, at first and whenever the toolbar changes them (only when they differ).
+ */
+type Globals = Record<string, unknown>;
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: { userGlobals?: Globals }) => void) => void };
+  __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get: () => Globals } }; onUpdateGlobals: (update: { globals: Globals }) => Promise<void> };
+}
+let docsFrame: 'unknown' | 'no' | 'following' = 'unknown';
+
+function followTheDocsPage(current: Globals) {
+  if (docsFrame !== 'unknown') return;
+  docsFrame = 'no';
+  let page: PreviewWindow;
+  try {
+    if (window.parent === window) return;
+    page = window.parent as unknown as PreviewWindow;
+    if (!page.__STORYBOOK_PREVIEW__ || !page.__STORYBOOK_ADDONS_CHANNEL__) return;
+  } catch {
+    return; // a parent of another origin: not a docs page of this Storybook
+  }
+  docsFrame = 'following';
+  let passed = { theme: current.theme, locale: current.locale };
+  const pass = (globals: Globals | undefined) => {
+    if (!globals || (globals.theme === passed.theme && globals.locale === passed.locale)) return;
+    passed = { theme: globals.theme, locale: globals.locale };
+    // The frame's own preview, not its channel: that one posts to the page, which would take it as the toolbar's.
+    void (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.onUpdateGlobals({ globals: passed });
+  };
+  page.__STORYBOOK_ADDONS_CHANNEL__.on('globalsUpdated', ({ userGlobals }) => pass(userGlobals));
+  // After this render: the preview is listening by then.
+  setTimeout(() => pass(page.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get()));
+}
+
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = themes.find((name) => name === context.globals.theme) ?? 'light';
   const locale: Locale = locales.find((name) => name === context.globals.locale) ?? 'en';
@@ -30,15 +105,25 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const ownLocale = (context as { storyGlobals?: { locale?: string } }).storyGlobals?.locale !== undefined && context.parameters.toolbarLocale !== true;
   const story = localeArgs && !ownLocale ? <Story args={{ ...context.args, ...localeArgs }} /> : <Story />;
   const root = document.documentElement;
+  docs.active = context.viewMode === 'docs';
   if (context.viewMode === 'docs') {
     root.dataset.theme = 'light';
     root.lang = 'en';
+    const storyGlobals = (context as { storyGlobals?: { theme?: string; locale?: string } }).storyGlobals;
+    if (storyGlobals?.theme === undefined) docs.theme = theme;
+    if (storyGlobals?.locale === undefined) docs.locale = locale;
+    watchOverlays();
+    for (const overlay of document.querySelectorAll<HTMLElement>('body > [data-toolbar-theme]')) {
+      overlay.dataset.theme = docs.theme;
+      overlay.lang = docs.locale;
+    }
     return (
       <I18nProvider locale={locale}>
         <div data-theme={theme} lang={locale} className="bg-surface p-4 text-text">{story}</div>
       </I18nProvider>
     );
   }
+  followTheDocsPage((context as { userGlobals?: Globals }).userGlobals ?? context.globals);
   root.dataset.theme = theme;
   root.lang = locale;
   return <I18nProvider locale={locale}>{story}</I18nProvider>;

@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog } from '@macao-phr/design-system';
 
+/**
+ * An open modal dialog on the docs page would cover the page (and every other open story's): stories that
+ * open it render in a frame of their own there, which follows the toolbar's theme and language.
+ */
+const ownFrame = { docs: { story: { inline: false, iframeHeight: 360 } } };
+
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
@@ -43,9 +49,10 @@ export const CancelWithEscape: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { parameters: ownFrame, args: { defaultOpen: true } };
 
 export const PrimaryAction: Story = {
+  parameters: ownFrame,
   args: {
     defaultOpen: true,
     variant: 'primary',
@@ -57,6 +64,7 @@ export const PrimaryAction: Story = {
 };
 
 export const LongTextZhHant: Story = {
+  parameters: ownFrame,
   globals: { locale: 'zh-Hant' },
   args: {
     defaultOpen: true,
@@ -68,6 +76,7 @@ export const LongTextZhHant: Story = {
 };
 
 export const LongTextPt: Story = {
+  parameters: ownFrame,
   globals: { locale: 'pt' },
   args: {
     defaultOpen: true,
@@ -79,6 +88,7 @@ export const LongTextPt: Story = {
 };
 
 export const LongTextEn: Story = {
+  parameters: ownFrame,
   args: {
     defaultOpen: true,
     title: 'Permanently delete this blood pressure reading?',
@@ -88,4 +98,4 @@ export const LongTextEn: Story = {
   },
 };
 
-export const OpenDark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+export const OpenDark: Story = { parameters: ownFrame, globals: { theme: 'dark' }, args: { defaultOpen: true } };

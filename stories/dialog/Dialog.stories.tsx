@@ -38,6 +38,12 @@ function DialogExample({ triggerLabel, title, description, fieldLabel, cancelLab
   );
 }
 
+/**
+ * An open modal dialog on the docs page would cover the page (and every other open story's): stories that
+ * open it render in a frame of their own there, which follows the toolbar's theme and language.
+ */
+const ownFrame = { docs: { story: { inline: false, iframeHeight: 420 } } };
+
 const meta = {
   title: 'Overlays/Dialog',
   component: DialogExample,
@@ -73,9 +79,10 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { parameters: ownFrame, args: { defaultOpen: true } };
 
 export const LongTextZhHant: Story = {
+  parameters: ownFrame,
   globals: { locale: 'zh-Hant' },
   args: {
     defaultOpen: true,
@@ -90,6 +97,7 @@ export const LongTextZhHant: Story = {
 };
 
 export const LongTextPt: Story = {
+  parameters: ownFrame,
   globals: { locale: 'pt' },
   args: {
     defaultOpen: true,
@@ -104,6 +112,7 @@ export const LongTextPt: Story = {
 };
 
 export const LongTextEn: Story = {
+  parameters: ownFrame,
   args: {
     defaultOpen: true,
     title: 'Share this laboratory report with a named healthcare provider',
@@ -113,6 +122,6 @@ export const LongTextEn: Story = {
   },
 };
 
-export const OpenDark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+export const OpenDark: Story = { parameters: ownFrame, globals: { theme: 'dark' }, args: { defaultOpen: true } };
 
-export const OpenHighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultOpen: true } };
+export const OpenHighContrast: Story = { parameters: ownFrame, globals: { theme: 'contrast' }, args: { defaultOpen: true } };

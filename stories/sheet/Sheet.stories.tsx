@@ -44,6 +44,12 @@ function SheetExample({ triggerLabel, title, description, closeLabel, body, fiel
   );
 }
 
+/**
+ * An open modal dialog on the docs page would cover the page (and every other open story's): stories that
+ * open it render in a frame of their own there, which follows the toolbar's theme and language.
+ */
+const ownFrame = { docs: { story: { inline: false, iframeHeight: 560 } } };
+
 const meta = {
   title: 'Overlays/Sheet',
   component: SheetExample,
@@ -100,17 +106,18 @@ export const FooterAction: Story = {
   },
 };
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { parameters: ownFrame, args: { defaultOpen: true } };
 
-export const OpenCentered: Story = { args: { defaultOpen: true, wide: 'center' } };
+export const OpenCentered: Story = { parameters: ownFrame, args: { defaultOpen: true, wide: 'center' } };
 
 /** On a phone the same sheet comes up from the bottom. */
 export const OpenOnPhone: Story = {
+  parameters: ownFrame,
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const WithoutFooter: Story = { args: { defaultOpen: true, cancelLabel: undefined, applyLabel: undefined, description: undefined } };
+export const WithoutFooter: Story = { parameters: ownFrame, args: { defaultOpen: true, cancelLabel: undefined, applyLabel: undefined, description: undefined } };
 
 export const DisabledTrigger: Story = {
   args: { disabledTrigger: true },
@@ -121,6 +128,7 @@ export const DisabledTrigger: Story = {
 };
 
 export const LongTextZhHant: Story = {
+  parameters: ownFrame,
   globals: { locale: 'zh-Hant' },
   args: {
     defaultOpen: true,
@@ -137,6 +145,7 @@ export const LongTextZhHant: Story = {
 };
 
 export const LongTextEn: Story = {
+  parameters: ownFrame,
   args: {
     defaultOpen: true,
     title: 'Filter the access log, including guardians and doctors you let in by QR code',
@@ -147,6 +156,7 @@ export const LongTextEn: Story = {
 };
 
 export const LongTextPt: Story = {
+  parameters: ownFrame,
   globals: { locale: 'pt' },
   args: {
     defaultOpen: true,
@@ -162,6 +172,6 @@ export const LongTextPt: Story = {
   },
 };
 
-export const OpenDark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+export const OpenDark: Story = { parameters: ownFrame, globals: { theme: 'dark' }, args: { defaultOpen: true } };
 
-export const OpenHighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultOpen: true } };
+export const OpenHighContrast: Story = { parameters: ownFrame, globals: { theme: 'contrast' }, args: { defaultOpen: true } };
