@@ -126,7 +126,8 @@ test('a service in maintenance lands on its notice; the maintenance home shows t
   const maintenancePath = tree === 'mob' ? '/mobMaintenance' : '/web/maintenance';
   await expect(page).toHaveURL((url) => url.pathname === maintenancePath && url.searchParams.get('name') === name && url.searchParams.get('contentId') === inMaintenance.maintenanceContentId);
   // The heading and the notice are the server's content for the id (never the name the address carries).
-  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: exact(notice.title[lang]) })).toHaveCount(1);
   await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -303,14 +304,18 @@ test('the maintenance page shows only the server’s words: an address with any 
   const lie = 'Your account is locked. Call +853 0000 0000';
   // Signed out, as anyone following a link would be.
   await page.goto(`${maintenancePath}?name=${encodeURIComponent(lie)}&contentId=nope&lang=${lang}`);
-  await expect(page.getByRole('heading', { level: 2, name: exact(c.maintenanceTitle) })).toBeVisible();
+  // The page's title is its one heading, an h1, shown once.
+  await expect(page.getByRole('heading', { level: 1, name: exact(c.maintenanceTitle) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: exact(c.maintenanceTitle) })).toHaveCount(1);
+  await expect(page.getByText(exact(c.maintenanceTitle))).toHaveCount(1);
   await expect(page.getByText(c.maintenanceGeneric)).toBeVisible();
   await expect(page.getByText(lie)).toHaveCount(0);
   await expectNoAxeViolations(page);
   // A real content id with a made-up name: the content's own title, not the name.
   const notice = seed.contents.find((x) => x.contentId === 'mc-dcasc')!;
   await page.goto(`${maintenancePath}?name=${encodeURIComponent(lie)}&contentId=mc-dcasc&lang=${lang}`);
-  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: exact(notice.title[lang]) })).toHaveCount(1);
   await expect(page.getByText(lie)).toHaveCount(0);
 });
 
@@ -329,7 +334,8 @@ test('no tile leads to Page not found: Consultation fee receipts (Certificates) 
   for (const href of hrefs) expect(href).not.toMatch(/notFound/);
   await tileOf(page, receipts.name[lang]).click();
   await expect(page).toHaveURL((url) => url.pathname === (tree === 'mob' ? '/mobMaintenance' : '/web/maintenance'));
-  await expect(page.getByRole('heading', { level: 2, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: exact(notice.title[lang]) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: exact(notice.title[lang]) })).toHaveCount(1);
   await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
 });

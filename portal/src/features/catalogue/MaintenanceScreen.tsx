@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../app/screen-types.ts';
 import { homePathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
+import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { $signedIn } from '../../stores/session.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { catalogue, serviceContent, terminalOf } from './api.ts';
@@ -17,7 +18,7 @@ import { CatalogueSections } from './CatalogueSections.tsx';
 /**
  * docs/product/routes.md /mobMaintenance and /web/maintenance (no login needed).
  * - With ?name=&contentId= (docs/product/routes.md routing rule, percent-encoded): the service's maintenance notice, heading
- *   and text, from POST /manageServiceContent/detail; a neutral notice when the id is missing or unknown. `name` is
+ *   (the page's h1) and text, from POST /manageServiceContent/detail; a neutral notice when the id is missing or unknown. `name` is
  *   not shown (docs/security.md: no address text rendered as the bureau's words).
  * - Without them: the maintenance home (docs/product/routes.md behaviour 3): the catalogue under the sticky category bar,
  *   maintenance tiles badged, the whole 'health record' category shown as maintenance; the device back
@@ -36,7 +37,6 @@ export function MaintenanceScreen({ route }: ScreenProps) {
 function ServiceMaintenance({ tree, contentId }: { readonly tree: Tree; readonly contentId: string }) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const headingId = useId();
   const [content, setContent] = useState<ServiceContent | null | 'failed' | 'none'>(contentId === '' ? 'none' : null);
 
   useEffect(() => {
@@ -54,30 +54,22 @@ function ServiceMaintenance({ tree, contentId }: { readonly tree: Tree; readonly
 
   const known = content !== null && content !== 'failed' && content !== 'none' ? content : null;
   const title = known?.title[language] ?? '';
+  // The page's one heading is the layout's h1: the notice's own title, else 'Service under maintenance'. The
+  // card under it carries no heading of its own, so the title is neither shown nor read out twice.
+  useScreenTitle(title !== '' ? title : t('catalogue.maintenanceTitle'));
 
   return (
     <Card.Root asChild>
-      <section aria-labelledby={headingId} aria-busy={content === null || undefined} className="flex flex-col gap-3 p-4">
+      <div aria-busy={content === null || undefined} className="flex flex-col gap-3 p-4">
         {content === null ? (
           <>
-            <h2 id={headingId} className="text-xl font-semibold">
-              {t('catalogue.maintenanceTitle')}
-            </h2>
             <Skeleton shape="text" className="h-5 w-full" />
             <Skeleton shape="text" className="h-5 w-2/3" />
           </>
         ) : known === null ? (
-          <>
-            <h2 id={headingId} className="text-xl font-semibold">
-              {t('catalogue.maintenanceTitle')}
-            </h2>
-            <p className="text-base">{t('catalogue.maintenanceGeneric')}</p>
-          </>
+          <p className="text-base">{t('catalogue.maintenanceGeneric')}</p>
         ) : (
           <>
-            <h2 id={headingId} className="text-xl font-semibold">
-              {title !== '' ? title : t('catalogue.maintenanceTitle')}
-            </h2>
             <p className="text-base whitespace-pre-line">{known.content[language]}</p>
             <p className="text-sm text-text-muted">{t('catalogue.maintenanceUpdated', { date: formatDateTime(known.updatedAt, language) })}</p>
           </>
@@ -85,7 +77,7 @@ function ServiceMaintenance({ tree, contentId }: { readonly tree: Tree; readonly
         <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
           {t('catalogue.backToHome')}
         </Link>
-      </section>
+      </div>
     </Card.Root>
   );
 }

@@ -5,6 +5,8 @@ import { ServiceGrid } from '@macao-phr/design-system';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 import { CustomSettingsScreen } from './CustomSettingsScreen.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
+import { BareLayout } from '../../layouts/BareLayout.tsx';
+import { WebLayout } from '../../layouts/WebLayout.tsx';
 import { AllServiceScreen } from './AllServiceScreen.tsx';
 import { CustomServiceScreen } from './CustomServiceScreen.tsx';
 import { HomeScreen } from '../home/HomeScreen.tsx';
@@ -315,14 +317,28 @@ describe('CustomSettingsScreen (docs/product/validation.md quick links)', () => 
 });
 
 describe('MaintenanceScreen', () => {
+  /** The screen in the frame it has in the app, whose h1 is the page's title. */
+  const framed = (path: '/mobMaintenance' | '/web/maintenance') => {
+    const Frame = path === '/web/maintenance' ? WebLayout : BareLayout;
+    return (
+      <Frame route={route(path)}>
+        <MaintenanceScreen route={route(path)} />
+      </Frame>
+    );
+  };
+
   it('shows the service notice fetched by its content id, without a token', async () => {
     const api = fakeApi({
       '/manageServiceContent/detail': () => ({ data: { contentId: 'c-1', title: { 'zh-Hant': '維護', en: 'Upgrade', pt: 'Atualização' }, content: { 'zh-Hant': '稍後', en: 'Back on Monday.', pt: 'Segunda.' }, updatedAt: '2026-11-20T02:00:00Z' } }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    renderAt(<MaintenanceScreen route={route('/mobMaintenance')} />, '/mobMaintenance', 'name=Lab%20reports&contentId=c-1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Upgrade' })).toBeTruthy();
+    renderAt(framed('/mobMaintenance'), '/mobMaintenance', 'name=Lab%20reports&contentId=c-1');
     expect(await screen.findByText('Back on Monday.')).toBeTruthy();
+    // The notice's title is the page's one heading, an h1, shown once.
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Upgrade' })).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Upgrade' })).toBeTruthy();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getAllByText('Upgrade')).toHaveLength(1);
     expect(screen.queryByText('Lab reports')).toBeNull();
     expect(api.calls[0]?.body).toEqual({ contentId: 'c-1' });
     expect(api.calls[0]?.headers['Authorization']).toBeUndefined();
@@ -332,17 +348,20 @@ describe('MaintenanceScreen', () => {
     const api = fakeApi({ '/manageServiceContent/detail': () => ({ resultCode: ResultCode.NOT_FOUND, resultMsg: 'not found', data: null }) });
     vi.stubGlobal('fetch', api.fetch);
     const lie = 'Your account is locked. Call +853 0000 0000';
-    renderAt(<MaintenanceScreen route={route('/mobMaintenance')} />, '/mobMaintenance', `name=${encodeURIComponent(lie)}&contentId=nope`);
+    renderAt(framed('/mobMaintenance'), '/mobMaintenance', `name=${encodeURIComponent(lie)}&contentId=nope`);
     expect(await screen.findByText('This service is being maintained. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Service under maintenance' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Service under maintenance' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Service under maintenance' })).toBeTruthy();
+    expect(screen.getAllByText('Service under maintenance')).toHaveLength(1);
     expect(document.body.textContent).not.toContain('locked');
   });
 
   it('a name without any content id shows the neutral notice and asks nothing', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
-    renderAt(<MaintenanceScreen route={route('/web/maintenance')} />, '/web/maintenance', 'name=Call%20me');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Service under maintenance' })).toBeTruthy();
+    renderAt(framed('/web/maintenance'), '/web/maintenance', 'name=Call%20me');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service under maintenance' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /maintenance/ })).toHaveLength(1);
     expect(document.body.textContent).not.toContain('Call me');
     expect(api.calls.filter((c) => c.url.endsWith('/manageServiceContent/detail'))).toEqual([]);
   });
