@@ -1,4 +1,5 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { I18nProvider } from 'react-aria-components';
 import './preview.css';
 
@@ -129,8 +130,30 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   return <I18nProvider locale={locale}>{story}</I18nProvider>;
 };
 
+/**
+ * Prop tables: Storybook writes a string default from react-docgen-typescript as JSON ("md", "Close"); the
+ * table shows the value itself (md, Close), as the doc comments write it (`@default md`). An empty string
+ * stays "" so it is still seen.
+ */
+const plainStringDefaults: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.defaultValue?.summary;
+      if (typeof summary !== 'string' || !/^".+"$/.test(summary)) return [name, argType];
+      let value: unknown;
+      try {
+        value = JSON.parse(summary);
+      } catch {
+        return [name, argType];
+      }
+      if (typeof value !== 'string') return [name, argType];
+      return [name, { ...argType, table: { ...argType.table, defaultValue: { ...argType.table?.defaultValue, summary: value } } }];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  argTypesEnhancers: [plainStringDefaults],
   globalTypes: {
     theme: {
       description: 'Colour theme (tokens)',

@@ -26,7 +26,7 @@ export const badgeVariants = cva(
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 
 export interface BadgeProps extends ComponentProps<'span'> {
-  /** Colour carries meaning only together with the text (WCAG 1.4.1): always say "High", not just red. @default 'neutral' */
+  /** Colour carries meaning only together with the text (WCAG 1.4.1): always say "High", not just red. @default neutral */
   variant?: BadgeVariant;
 }
 

@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 
 export interface BreadcrumbProps extends ComponentProps<'nav'> {
   items: readonly BreadcrumbItem[];
-  /** Accessible name of the navigation. @default 'Breadcrumb' */
+  /** Accessible name of the navigation. @default Breadcrumb */
   label?: string;
 }
 

@@ -33,9 +33,9 @@ export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['var
 export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
 
 export interface ButtonProps extends ComponentProps<'button'> {
-  /** @default 'primary' */
+  /** @default primary */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /** @default md */
   size?: ButtonSize;
   /** Render the child element (a link, say) with the button's styling instead of a `<button>`. */
   asChild?: boolean;

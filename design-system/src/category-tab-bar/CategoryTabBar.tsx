@@ -26,7 +26,7 @@ export interface CategoryTabBarProps extends Omit<ComponentProps<'nav'>, 'defaul
    * bar mounts again (the resident leaves the page and comes back). Off when not given.
    */
   storageKey?: string;
-  /** Accessible name of the navigation. @default 'Categories' */
+  /** Accessible name of the navigation. @default Categories */
   label?: string;
 }
 

@@ -16,7 +16,7 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Makes the header a sort button; the value rows are compared by. */
   sortValue?: (row: Row) => string | number;
-  /** Numbers align to the end so digits line up. @default 'start' */
+  /** Numbers align to the end so digits line up. @default start */
   align?: 'start' | 'end';
 }
 
@@ -25,7 +25,7 @@ export type DataTableState = 'ready' | 'loading';
 export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'children'> {
   /** Names the table for screen readers; shown above it unless `captionDisplay` is 'hidden'. */
   caption: ReactNode;
-  /** @default 'visible' */
+  /** @default visible */
   captionDisplay?: 'visible' | 'hidden';
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -34,15 +34,15 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'chil
   /** @default null (rows in the order given) */
   defaultSort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
-  /** 'client' sorts `rows` here; 'manual' leaves the order to the caller (a server-sorted page). @default 'client' */
+  /** 'client' sorts `rows` here; 'manual' leaves the order to the caller (a server-sorted page). @default client */
   sorting?: 'client' | 'manual';
-  /** 'loading' shows placeholder rows and sets aria-busy. @default 'ready' */
+  /** 'loading' shows placeholder rows and sets aria-busy. @default ready */
   state?: DataTableState;
   /** Placeholder rows while loading. @default 5 */
   loadingRows?: number;
-  /** Spoken while loading. @default 'Loading' */
+  /** Spoken while loading. @default Loading */
   loadingLabel?: string;
-  /** Shown in one cell when there are no rows. @default 'No records' */
+  /** Shown in one cell when there are no rows. @default No records */
   emptyLabel?: ReactNode;
 }
 

@@ -29,7 +29,7 @@ export interface DateFieldProps {
    */
   value: string;
   onChange: (value: string) => void;
-  /** @default 'day' */
+  /** @default day */
   granularity?: DateFieldGranularity;
   /** Put on the root as `data-name` (focus the first segment with `[data-name=x] [role=spinbutton]`) and on a hidden input. */
   name?: string;

@@ -50,24 +50,24 @@ export interface DateRangeFilterProps extends Omit<ComponentProps<'div'>, 'defau
   onValidityChange?: (valid: boolean) => void;
   /** The day presets count back from (ISO). @default today in the local time zone */
   today?: string;
-  /** @default 'Period' */
+  /** @default Period */
   label?: string;
   /** @default { last3Months: 'Last three months', last6Months: 'Last six months', custom: 'Custom' } */
   presetLabels?: Partial<Record<DateRangePreset, string>>;
-  /** @default 'Start date' */
+  /** @default Start date */
   startLabel?: string;
-  /** @default 'End date' */
+  /** @default End date */
   endLabel?: string;
   /**
    * Accessible name of the button beside each date that opens a calendar (the field's label follows it).
-   * @default 'Choose from a calendar'
+   * @default Choose from a calendar
    */
   calendarLabel?: string;
-  /** @default 'Please select a start time first' */
+  /** @default Please select a start time first */
   startRequiredMessage?: string;
-  /** @default 'The end time cannot be earlier than the start time' */
+  /** @default The end time cannot be earlier than the start time */
   endBeforeStartMessage?: string;
-  /** @default 'Enter a year between 1901 and 2099' */
+  /** @default Enter a year between 1901 and 2099 */
   yearOutOfRangeMessage?: string;
   /**
    * The locale of the date fields and their calendars (order of day, month and year; digits; month and

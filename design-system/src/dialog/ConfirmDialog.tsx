@@ -12,14 +12,14 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   title: string;
   description?: ReactNode;
-  /** @default 'Confirm' */
+  /** @default Confirm */
   confirmLabel?: string;
-  /** @default 'Cancel' */
+  /** @default Cancel */
   cancelLabel?: string;
   /** Runs when the user confirms; the dialog then closes. */
   onConfirm: () => void;
   onCancel?: () => void;
-  /** `danger` for destructive actions (delete, revoke). @default 'danger' */
+  /** `danger` for destructive actions (delete, revoke). @default danger */
   variant?: 'danger' | 'primary';
   className?: string;
 }

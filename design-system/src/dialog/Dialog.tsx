@@ -14,7 +14,7 @@ export function Trigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
 }
 
 export interface ContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** Accessible name of the corner close button. @default 'Close' */
+  /** Accessible name of the corner close button. @default Close */
   closeLabel?: string;
   /** Leave out the corner close button when the footer has its own. @default false */
   hideCloseButton?: boolean;

@@ -20,21 +20,21 @@ export interface ViewerImage {
 }
 
 export interface ImagePreviewLabels {
-  /** @default 'Previous picture' */
+  /** @default Previous picture */
   previous: string;
-  /** @default 'Next picture' */
+  /** @default Next picture */
   next: string;
-  /** @default 'Zoom in' */
+  /** @default Zoom in */
   zoomIn: string;
-  /** @default 'Zoom out' */
+  /** @default Zoom out */
   zoomOut: string;
-  /** @default 'Close' */
+  /** @default Close */
   close: string;
-  /** @default 'Zoom' */
+  /** @default Zoom */
   zoom: string;
   /** @default (n, total) => `${n} of ${total}` */
   position: (n: number, total: number) => string;
-  /** Said and shown while the picture loads. @default 'Loading picture' */
+  /** Said and shown while the picture loads. @default Loading picture */
   loading: string;
 }
 

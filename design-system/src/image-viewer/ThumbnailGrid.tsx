@@ -8,7 +8,7 @@ export type ThumbnailGridState = 'more' | 'loading' | 'complete';
 
 export interface ThumbnailGridProps extends Omit<ComponentProps<'div'>, 'onSelect'> {
   images: readonly ViewerImage[];
-  /** @default 'more' */
+  /** @default more */
   state?: ThumbnailGridState;
   /** Asked for the next page when the end of the grid comes within `loadMoreThreshold` px of the viewport. */
   onLoadMore?: () => void;
@@ -20,11 +20,11 @@ export interface ThumbnailGridProps extends Omit<ComponentProps<'div'>, 'onSelec
   onSelect?: (index: number) => void;
   /** Shown in place of a thumbnail that fails to load (a picture per language, passed in). */
   brokenImageSrc?: string;
-  /** @default 'Loading' */
+  /** @default Loading */
   loadingLabel?: string;
-  /** @default 'All content loaded' */
+  /** @default All content loaded */
   completeLabel?: string;
-  /** @default 'No pictures' */
+  /** @default No pictures */
   emptyLabel?: string;
 }
 

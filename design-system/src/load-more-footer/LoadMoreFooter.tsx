@@ -13,11 +13,11 @@ export interface LoadMoreFooterProps extends ComponentProps<'div'> {
   threshold?: number;
   /** The scrolling element, when it is not the window. */
   root?: Element | null;
-  /** @default 'Loading' */
+  /** @default Loading */
   loadingLabel?: string;
-  /** @default 'All content loaded' */
+  /** @default All content loaded */
   endLabel?: string;
-  /** A button for keyboards and browsers without IntersectionObserver. @default 'Load more' */
+  /** A button for keyboards and browsers without IntersectionObserver. @default Load more */
   loadMoreLabel?: string;
 }
 

@@ -18,13 +18,13 @@ export interface NavBarProps extends Omit<ComponentProps<'header'>, 'title'> {
   title: string;
   /** When given, a back button appears at the start. */
   onBack?: () => void;
-  /** Visible text and accessible name of the back button. @default 'Back' */
+  /** Visible text and accessible name of the back button. @default Back */
   backLabel?: string;
   /** Trailing actions (icon buttons, a menu). */
   actions?: ReactNode;
   /** Leading content of the web header (a logo) when there is no back button. */
   leading?: ReactNode;
-  /** @default 'mobile' */
+  /** @default mobile */
   variant?: 'mobile' | 'web';
 }
 

@@ -13,11 +13,11 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'defaultVal
   onValueChange?: (page: number) => void;
   /** Pages shown either side of the current one before an ellipsis. @default 1 */
   siblingCount?: number;
-  /** Accessible name of the navigation. @default 'Pagination' */
+  /** Accessible name of the navigation. @default Pagination */
   label?: string;
-  /** @default 'Previous page' */
+  /** @default Previous page */
   previousLabel?: string;
-  /** @default 'Next page' */
+  /** @default Next page */
   nextLabel?: string;
   /** Accessible name of a page button. @default (page) => `Page ${page}` */
   pageLabel?: (page: number) => string;

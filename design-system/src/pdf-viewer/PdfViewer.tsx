@@ -4,17 +4,17 @@ import { cn } from '../lib/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons.tsx';
 
 export interface PdfViewerMessages {
-  /** @default 'Previous page' */
+  /** @default Previous page */
   previous: string;
-  /** @default 'Next page' */
+  /** @default Next page */
   next: string;
   /** @default (n, total) => `Page ${n} of ${total}` */
   page: (n: number, total: number) => string;
-  /** The text alternative: a link to the file itself. @default 'Download the PDF' */
+  /** The text alternative: a link to the file itself. @default Download the PDF */
   download: string;
-  /** @default 'Loading the document' */
+  /** @default Loading the document */
   loading: string;
-  /** @default 'The document could not be shown. Download it instead.' */
+  /** @default The document could not be shown. Download it instead. */
   error: string;
 }
 

@@ -6,19 +6,19 @@ import { decodeQr } from './decode.ts';
 export type QrScannerState = 'starting' | 'scanning' | 'denied' | 'no-camera';
 
 export interface QrScannerMessages {
-  /** @default 'Starting the camera' */
+  /** @default Starting the camera */
   starting: string;
-  /** @default 'Point the camera at a QR code' */
+  /** @default Point the camera at a QR code */
   scanning: string;
-  /** @default 'Camera access was refused. Allow it in the browser settings, or choose a picture of the code.' */
+  /** @default Camera access was refused. Allow it in the browser settings, or choose a picture of the code. */
   denied: string;
-  /** @default 'No camera was found. Choose a picture of the code instead.' */
+  /** @default No camera was found. Choose a picture of the code instead. */
   noCamera: string;
-  /** @default 'Choose a picture of the code' */
+  /** @default Choose a picture of the code */
   chooseFile: string;
-  /** @default 'No QR code was found in this picture' */
+  /** @default No QR code was found in this picture */
   notFound: string;
-  /** @default 'Camera view' */
+  /** @default Camera view */
   video: string;
 }
 

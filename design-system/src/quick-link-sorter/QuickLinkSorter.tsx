@@ -15,20 +15,20 @@ export interface QuickLinkOption {
 }
 
 export interface QuickLinkSorterMessages {
-  /** Visible heading of the ordered list of chosen links, also its accessible name. @default 'My quick links' */
+  /** Visible heading of the ordered list of chosen links, also its accessible name. @default My quick links */
   chosenLabel: string;
-  /** Visible heading of the list of links to add, also its accessible name. @default 'All services' */
+  /** Visible heading of the list of links to add, also its accessible name. @default All services */
   availableLabel: string;
-  /** Visible text of an add button (the link's name follows for screen readers). @default 'Add' */
+  /** Visible text of an add button (the link's name follows for screen readers). @default Add */
   add: string;
-  /** Visible text of the disabled button of a link already chosen (the link's name follows for screen readers). @default 'Added' */
+  /** Visible text of the disabled button of a link already chosen (the link's name follows for screen readers). @default Added */
   addedLabel: string;
-  /** Visible text of a remove button. @default 'Remove' */
+  /** Visible text of a remove button. @default Remove */
   remove: string;
   /** Accessible name of a row's drag handle, given the link's name. @default (name) => `Move ${name}` */
   move: (name: string) => string;
   /** Refusal when the link is already chosen (its button says `addedLabel` and is disabled, so only a
-   * controlled parent that changes `value` between renders can meet it). @default 'Service already exists' */
+   * controlled parent that changes `value` between renders can meet it). @default Service already exists */
   duplicate: string;
   /** Refusal when removing would leave fewer than `min`. @default (min) => `Keep at least ${min} quick links` */
   tooFew: (min: number) => string;

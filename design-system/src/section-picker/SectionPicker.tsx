@@ -21,7 +21,7 @@ export interface SectionPickerProps extends Omit<ComponentProps<'fieldset'>, 'on
   onChange: (value: string[]) => void;
   /** The count as words, e.g. `(n) => \`${n} items\``. @default String */
   formatCount?: (count: number) => string;
-  /** Shown while a count is not known. @default '…' */
+  /** Shown while a count is not known. @default … */
   countPendingLabel?: string;
   /** A message under the group (what is wrong with the choice), tied to it for screen readers. */
   error?: string;

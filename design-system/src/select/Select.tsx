@@ -32,13 +32,13 @@ export interface SelectProps {
   isDisabled?: boolean;
   /** Options are still coming: the trigger shows `loadingLabel` and cannot open. */
   isLoading?: boolean;
-  /** @default 'Loading' */
+  /** @default Loading */
   loadingLabel?: string;
-  /** Shown in the trigger, which cannot open, when there are no options. @default 'No options' */
+  /** Shown in the trigger, which cannot open, when there are no options. @default No options */
   emptyLabel?: string;
   /** Form field name: a native select mirrors the value so forms submit it. */
   name?: string;
-  /** `compact` for filters in toolbars. @default 'default' */
+  /** `compact` for filters in toolbars. @default default */
   size?: 'default' | 'compact';
   className?: string;
   /** Reaches the trigger button, for focus management. */

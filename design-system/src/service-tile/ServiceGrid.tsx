@@ -16,7 +16,7 @@ export const serviceGridVariants = cva('m-0 grid list-none gap-2 p-0', {
 export type ServiceGridVariant = NonNullable<VariantProps<typeof serviceGridVariants>['variant']>;
 
 export interface ServiceGridProps extends ComponentProps<'ul'> {
-  /** Match the tiles' variant. @default 'compact' */
+  /** Match the tiles' variant. @default compact */
   variant?: ServiceGridVariant;
 }
 

@@ -42,21 +42,21 @@ export interface ServiceTileProps extends Omit<ComponentProps<'li'>, 'onClick' |
   /**
    * `maintenance` keeps the tile pressable (the app explains the outage) and shows a badge;
    * `disabled` takes it out of use; `loading` shows placeholders and marks it busy.
-   * @default 'available'
+   * @default available
    */
   status?: ServiceTileStatus;
-  /** Text of the maintenance badge. @default 'Maintenance' */
+  /** Text of the maintenance badge. @default Maintenance */
   maintenanceLabel?: string;
-  /** Spoken while the tile loads. @default 'Loading' */
+  /** Spoken while the tile loads. @default Loading */
   loadingLabel?: string;
-  /** @default 'compact' */
+  /** @default compact */
   variant?: ServiceTileVariant;
   /**
    * Adds an info button in the tile's top corner that opens the service's details (e.g. a Sheet). It sits
    * beside the tile's link or button, never inside it (no nested interactive content).
    */
   onDetails?: MouseEventHandler<HTMLButtonElement>;
-  /** Accessible name of the info button; name the service in it ("Details of Appointments"). @default 'Details' */
+  /** Accessible name of the info button; name the service in it ("Details of Appointments"). @default Details */
   detailsLabel?: string;
 }
 

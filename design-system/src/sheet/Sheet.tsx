@@ -42,7 +42,7 @@ export interface SheetProps extends VariantProps<typeof sheetVariants> {
   title: string;
   /** A sentence under the title, linked as the sheet's description. */
   description?: string;
-  /** Accessible name of the close button. @default 'Close' */
+  /** Accessible name of the close button. @default Close */
   closeLabel?: string;
   /** Actions kept in view under the scrolling body (e.g. Cancel and Apply buttons). */
   footer?: ReactNode;

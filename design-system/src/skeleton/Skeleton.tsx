@@ -16,7 +16,7 @@ export const skeletonVariants = cva('block bg-surface-sunken motion-safe:animate
 export type SkeletonShape = NonNullable<VariantProps<typeof skeletonVariants>['shape']>;
 
 export interface SkeletonProps extends ComponentProps<'span'> {
-  /** @default 'text' */
+  /** @default text */
   shape?: SkeletonShape;
 }
 

@@ -9,12 +9,12 @@ export const themeNames: readonly ThemeName[] = ['light', 'dark', 'contrast'];
 
 export interface ThemeSwitchProps extends Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'className'> {
   value?: ThemeName;
-  /** @default 'light' */
+  /** @default light */
   defaultValue?: ThemeName;
   onValueChange?: (theme: ThemeName) => void;
   /** The element whose `data-theme` the switch sets (tokens.css keys off it). @default document.documentElement */
   target?: HTMLElement | null;
-  /** @default 'Theme' */
+  /** @default Theme */
   label?: string;
   /** @default { light: 'Light', dark: 'Dark', contrast: 'High contrast' } */
   themeLabels?: Partial<Record<ThemeName, string>>;

@@ -49,13 +49,13 @@ export type ToastVariant = keyof typeof icons;
 export interface RootProps extends Omit<ComponentProps<typeof ToastPrimitive.Root>, 'title'> {
   title: string;
   description?: string;
-  /** @default 'info' */
+  /** @default info */
   variant?: ToastVariant;
   /** An optional action, e.g. a Retry button; wrapped in Radix's Action with `actionAltText`. */
   action?: ReactNode;
   /** How a screen reader user performs the action without reaching the toast. Required with `action`. */
   actionAltText?: string;
-  /** Accessible name of the dismiss button. @default 'Dismiss' */
+  /** Accessible name of the dismiss button. @default Dismiss */
   closeLabel?: string;
 }
 

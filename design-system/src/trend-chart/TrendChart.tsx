@@ -46,9 +46,9 @@ export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'>
   group?: string;
   defaultGroup?: string;
   onGroupChange?: (group: string) => void;
-  /** @default 'Indicator' */
+  /** @default Indicator */
   groupLabel?: string;
-  /** Names the choice of series whose reference ranges are shown (bands of several series). @default 'Ranges for' */
+  /** Names the choice of series whose reference ranges are shown (bands of several series). @default Ranges for */
   bandSeriesLabel?: string;
   /** Unit appended to values in the tooltip and the table, e.g. 'mmHg'. */
   unit?: string;
@@ -56,13 +56,13 @@ export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'>
   maxPoints?: number;
   /** Chart height in px. @default 280 */
   height?: number;
-  /** @default 'Show data table' */
+  /** @default Show data table */
   showTableLabel?: string;
-  /** @default 'Hide data table' */
+  /** @default Hide data table */
   hideTableLabel?: string;
-  /** Header of the table's first column. @default 'Date' */
+  /** Header of the table's first column. @default Date */
   dateColumnLabel?: string;
-  /** Shown instead of the chart when no series has points. @default 'No readings in this period' */
+  /** Shown instead of the chart when no series has points. @default No readings in this period */
   emptyLabel?: string;
   /** Table open at first. @default false */
   defaultTableOpen?: boolean;

@@ -27,23 +27,23 @@ export interface UploadContext {
 }
 
 export interface UploadWidgetMessages {
-  /** Also the drop area's accessible name. @default 'Drop files here' */
+  /** Also the drop area's accessible name. @default Drop files here */
   dropHere: string;
-  /** @default 'Choose files' */
+  /** @default Choose files */
   choose: string;
-  /** Shown under the drop area. @default 'Images and PDF files, up to 20 MB each' */
+  /** Shown under the drop area. @default Images and PDF files, up to 20 MB each */
   hint: string;
-  /** @default 'Uploading' */
+  /** @default Uploading */
   uploading: string;
-  /** @default 'Uploaded' */
+  /** @default Uploaded */
   done: string;
-  /** @default 'Upload failed' */
+  /** @default Upload failed */
   failed: string;
-  /** @default 'Retry' */
+  /** @default Retry */
   retry: string;
-  /** @default 'Remove' */
+  /** @default Remove */
   remove: string;
-  /** Name of the list of files. @default 'Attachments' */
+  /** Name of the list of files. @default Attachments */
   listLabel: string;
   /** @default (name) => `${name} is larger than the limit` */
   tooLarge: (name: string) => string;
