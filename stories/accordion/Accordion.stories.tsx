@@ -28,6 +28,13 @@ const meta = {
       { title: 'Vaccinations', body: '5 doses recorded.' },
     ],
   },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { sections: [{ title: '過敏', body: '暫無紀錄。' }, { title: '現正服用的藥物', body: '氨氯地平 5 毫克，每日一次。' }, { title: '疫苗接種', body: '已記錄 5 劑。' }] },
+      pt: { sections: [{ title: 'Alergias', body: 'Sem registos.' }, { title: 'Medicamentos atuais', body: 'Amlodipina 5 mg uma vez por dia.' }, { title: 'Vacinação', body: '5 doses registadas.' }] },
+    },
+  },
 } satisfies Meta<typeof AccordionExample>;
 
 export default meta;

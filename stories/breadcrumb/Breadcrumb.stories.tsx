@@ -6,6 +6,13 @@ const meta = {
   title: 'Layout/Breadcrumb',
   component: Breadcrumb,
   args: { items: [{ label: 'Home', href: '#home' }, { label: 'Health records', href: '#records' }, { label: 'Blood pressure' }] },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '導覽路徑', items: [{ label: '首頁', href: '#home' }, { label: '健康紀錄', href: '#records' }, { label: '血壓' }] },
+      pt: { label: 'Localização', items: [{ label: 'Início', href: '#home' }, { label: 'Registos de saúde', href: '#records' }, { label: 'Tensão arterial' }] },
+    },
+  },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '@macao-phr/design-system';
+import { languageOf, type Language } from '../languages';
+
+/** Labels of the variant and size galleries in the three languages of the Language toolbar. */
+const labels: Record<Language, Record<'primary' | 'secondary' | 'ghost' | 'danger' | 'sm' | 'md' | 'lg', string>> = {
+  en: { primary: 'Primary', secondary: 'Secondary', ghost: 'Ghost', danger: 'Delete', sm: 'Small', md: 'Medium', lg: 'Large' },
+  'zh-Hant': { primary: '主要', secondary: '次要', ghost: '文字', danger: '刪除', sm: '小', md: '中', lg: '大' },
+  pt: { primary: 'Principal', secondary: 'Secundário', ghost: 'Discreto', danger: 'Eliminar', sm: 'Pequeno', md: 'Médio', lg: 'Grande' },
+};
 
 const meta = {
   title: 'Primitives/Button',
@@ -10,6 +18,8 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
+  // The Language toolbar switches the visible text too.
+  parameters: { localeArgs: { 'zh-Hant': { children: '儲存量度' }, pt: { children: 'Guardar medição' } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -23,12 +33,11 @@ export const Default: Story = {
 };
 
 export const Variants: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className="flex flex-wrap gap-3">
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
-      <Button {...args} variant="danger">Delete</Button>
+      {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
+        <Button key={variant} {...args} variant={variant}>{labels[languageOf(globals)][variant]}</Button>
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {
@@ -37,11 +46,11 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className="flex flex-wrap items-center gap-3">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Button key={size} {...args} size={size}>{labels[languageOf(globals)][size]}</Button>
+      ))}
     </div>
   ),
 };
@@ -50,6 +59,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Loading: Story = {
   args: { loading: true, children: 'Saving…' },
+  parameters: { localeArgs: { 'zh-Hant': { children: '儲存中…' }, pt: { children: 'A guardar…' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toHaveAttribute('aria-busy', 'true');
   },
@@ -57,6 +67,7 @@ export const Loading: Story = {
 
 export const AsLink: Story = {
   args: { asChild: true, variant: 'secondary', children: <a href="#records">View records</a> },
+  parameters: { localeArgs: { 'zh-Hant': { children: <a href="#records">查看紀錄</a> }, pt: { children: <a href="#records">Ver registos</a> } } },
 };
 
 export const LongTextZhHant: Story = {

@@ -31,6 +31,13 @@ const meta = {
   title: 'Layout/Card',
   component: CardExample,
   args: { title: 'Blood pressure', description: 'Last measured 12 Oct 2026', body: '118/76 mmHg', action: 'View trend', status: 'Normal' },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '血壓', description: '最近量度：2026年10月12日', action: '查看趨勢', status: '正常' },
+      pt: { title: 'Tensão arterial', description: 'Última medição: 12/10/2026', action: 'Ver evolução', status: 'Normal' },
+    },
+  },
 } satisfies Meta<typeof CardExample>;
 
 export default meta;

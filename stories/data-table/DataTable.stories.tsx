@@ -29,6 +29,10 @@ const columnsFor = (l: Labels): DataTableColumn<Reading>[] => [
 ];
 
 const en: Labels = { date: 'Date', systolic: 'Systolic', diastolic: 'Diastolic', level: 'Result', note: 'Note', levels: { low: 'Low', borderline: 'Borderline', normal: 'Normal', high: 'High' } };
+const zhHant: Labels = { date: '日期', systolic: '收縮壓', diastolic: '舒張壓', level: '結果', note: '備註', levels: { low: '偏低', borderline: '臨界', normal: '正常', high: '偏高' } };
+const pt: Labels = { date: 'Data', systolic: 'Sistólica', diastolic: 'Diastólica', level: 'Resultado', note: 'Nota', levels: { low: 'Baixo', borderline: 'No limite', normal: 'Normal', high: 'Alto' } };
+const notes = { 'zh-Hant': ['早上', '喝咖啡後', '晚上', '長時間步行後'], pt: ['Manhã', 'Depois do café', 'Noite', 'Depois de uma longa caminhada'] };
+const rowsIn = (language: 'zh-Hant' | 'pt') => readings.map((r, i) => ({ ...r, note: notes[language][i]! }));
 
 function ReadingsTable(props: Omit<DataTableProps<Reading>, 'rowKey'>) {
   return <DataTable<Reading> rowKey={(r) => r.id} {...props} />;
@@ -38,6 +42,13 @@ const meta = {
   title: 'Data/DataTable',
   component: ReadingsTable,
   args: { caption: 'Blood pressure readings', columns: columnsFor(en), rows: readings, onSortChange: fn() },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { caption: '血壓紀錄', columns: columnsFor(zhHant), rows: rowsIn('zh-Hant'), loadingLabel: '載入中', emptyLabel: '沒有紀錄' },
+      pt: { caption: 'Medições da tensão arterial', columns: columnsFor(pt), rows: rowsIn('pt'), loadingLabel: 'A carregar', emptyLabel: 'Sem registos' },
+    },
+  },
 } satisfies Meta<typeof ReadingsTable>;
 
 export default meta;
@@ -67,6 +78,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { rows: [], emptyLabel: 'No readings in this period' },
+  parameters: { localeArgs: { 'zh-Hant': { rows: [], emptyLabel: '這段期間沒有量度紀錄' }, pt: { rows: [], emptyLabel: 'Sem medições neste período' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'No readings in this period' })).toBeVisible();
   },

@@ -10,6 +10,14 @@ const meta = {
     icon: '🧪',
     action: <Button variant="secondary">Upload a report</Button>,
   },
+  // The Language toolbar switches the visible text too (a story without a part gives null or '' here: an
+  // undefined one would not replace the meta's).
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '暫時未有化驗報告', description: '公立醫院及衛生中心發出報告後，會顯示於此頁。', action: <Button variant="secondary">上載報告</Button> },
+      pt: { title: 'Ainda sem relatórios de análises', description: 'Os relatórios dos hospitais públicos e centros de saúde aparecem aqui quando forem disponibilizados.', action: <Button variant="secondary">Carregar um relatório</Button> },
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -17,9 +25,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithoutAction: Story = { args: { action: undefined } };
+export const WithoutAction: Story = {
+  args: { action: undefined },
+  parameters: { localeArgs: { 'zh-Hant': { action: null }, pt: { action: null } } },
+};
 
-export const TitleOnly: Story = { args: { action: undefined, description: undefined, icon: undefined, title: 'Nothing matches these filters' } };
+export const TitleOnly: Story = {
+  args: { action: undefined, description: undefined, icon: undefined, title: 'Nothing matches these filters' },
+  parameters: { localeArgs: { 'zh-Hant': { action: null, description: '', title: '沒有符合篩選條件的項目' }, pt: { action: null, description: '', title: 'Nada corresponde a estes filtros' } } },
+};
 
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ImageViewer, type ImageViewerProps, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
-import { inEachLanguage, type Language } from '../languages';
+import { inEachLanguage, languageOf, type Language } from '../languages';
 
 const hues = ['teal', 'steelblue', 'darkslateblue', 'seagreen', 'sienna', 'slategray', 'darkcyan', 'indigo', 'olive', 'maroon'];
 
@@ -24,8 +24,6 @@ const text = {
     },
   },
 } satisfies Record<Language, unknown>;
-
-const languageOf = (locale: unknown): Language => (locale === 'zh-Hant' || locale === 'pt' ? locale : 'en');
 
 /** A picture made in place, so stories need no network: a coloured page with its number. */
 function picture(n: number, text: string): string {
@@ -101,7 +99,7 @@ export const LoadMore: Story = {
   // Pages arrive on a timer as the end scrolls into view: how many are in a picture depends on timing, so
   // this story is checked by its axe and play tests, not by a pixel baseline.
   tags: ['no-visual'],
-  render: ({ images: _images, state: _state, onLoadMore: _onLoadMore, ...args }, { globals }) => <Paged {...args} language={languageOf(globals.locale)} />,
+  render: ({ images: _images, state: _state, onLoadMore: _onLoadMore, ...args }, { globals }) => <Paged {...args} language={languageOf(globals)} />,
 };
 
 const noImages = inEachLanguage(() => ({ images: [] }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Badge, EmptyState, List, Skeleton } from '@macao-phr/design-system';
+import { languageOf, type Language } from '../languages';
 
 interface Row {
   title: string;
@@ -40,6 +41,27 @@ const meta = {
   title: 'Layout/List',
   component: ListExample,
   args: { label: 'Lab reports', rows, onSelect: fn() },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        label: '化驗報告',
+        rows: [
+          { title: '全血細胞計數', description: '仁伯爵綜合醫院 · 2026年10月12日', trailing: '正常' },
+          { title: '血脂分析', description: '塔石衛生中心 · 2026年9月3日' },
+          { title: '胸肺X光', description: '仁伯爵綜合醫院 · 2026年8月21日' },
+        ],
+      },
+      pt: {
+        label: 'Relatórios de análises',
+        rows: [
+          { title: 'Hemograma completo', description: 'Centro Hospitalar Conde de São Januário · 12/10/2026', trailing: 'Normal' },
+          { title: 'Perfil lipídico', description: 'Centro de Saúde do Tap Seac · 3/9/2026' },
+          { title: 'Radiografia do tórax', description: 'Centro Hospitalar Conde de São Januário · 21/8/2026' },
+        ],
+      },
+    },
+  },
 } satisfies Meta<typeof ListExample>;
 
 export default meta;
@@ -54,13 +76,28 @@ export const Interactive: Story = {
 
 export const Static: Story = { args: { onSelect: undefined } };
 
+const linkText: Record<Language, { label: string; vaccinations: string; records: string; allergies: string; none: string }> = {
+  en: { label: 'Records', vaccinations: 'Vaccinations', records: '5 records', allergies: 'Allergies', none: 'None recorded' },
+  'zh-Hant': { label: '紀錄', vaccinations: '疫苗接種', records: '5 項紀錄', allergies: '過敏', none: '暫無紀錄' },
+  pt: { label: 'Registos', vaccinations: 'Vacinação', records: '5 registos', allergies: 'Alergias', none: 'Sem registos' },
+};
+
+const emptyText: Record<Language, { title: string; description: string }> = {
+  en: { title: 'No lab reports yet', description: 'Reports appear here once they are released.' },
+  'zh-Hant': { title: '暫時未有化驗報告', description: '報告發出後會顯示於此。' },
+  pt: { title: 'Ainda sem relatórios de análises', description: 'Os relatórios aparecem aqui quando forem disponibilizados.' },
+};
+
 export const Links: Story = {
-  render: () => (
-    <List.Root aria-label="Records" className="max-w-lg">
-      <List.Item title="Vaccinations" description="5 records" href="#vaccinations" />
-      <List.Item title="Allergies" description="None recorded" href="#allergies" />
-    </List.Root>
-  ),
+  render: (_args, { globals }) => {
+    const text = linkText[languageOf(globals)];
+    return (
+      <List.Root aria-label={text.label} className="max-w-lg">
+        <List.Item title={text.vaccinations} description={text.records} href="#vaccinations" />
+        <List.Item title={text.allergies} description={text.none} href="#allergies" />
+      </List.Root>
+    );
+  },
 };
 
 export const Loading: Story = {
@@ -74,7 +111,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <EmptyState title="No lab reports yet" description="Reports appear here once they are released." />,
+  render: (_args, { globals }) => <EmptyState title={emptyText[languageOf(globals)].title} description={emptyText[languageOf(globals)].description} />,
 };
 
 export const LongTextZhHant: Story = {
