@@ -7,6 +7,13 @@ const meta = {
   component: LoadMoreFooter,
   args: { state: 'more', onLoadMore: fn() },
   argTypes: { state: { control: 'inline-radio', options: ['more', 'loading', 'end'] } },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { endLabel: '已載入全部內容', loadingLabel: '載入中', loadMoreLabel: '載入更多' },
+      pt: { endLabel: 'Todo o conteúdo foi carregado', loadingLabel: 'A carregar', loadMoreLabel: 'Carregar mais' },
+    },
+  },
 } satisfies Meta<typeof LoadMoreFooter>;
 
 export default meta;

@@ -6,7 +6,8 @@ const meta = {
   title: 'Navigation/NavBar',
   component: NavBar,
   args: { title: 'Lab reports', onBack: fn(), backLabel: 'Back' },
-  parameters: { layout: 'fullscreen' },
+  // The Language toolbar switches the visible text too.
+  parameters: { layout: 'fullscreen', localeArgs: { 'zh-Hant': { title: '化驗報告', backLabel: '返回' }, pt: { title: 'Relatórios de análises', backLabel: 'Voltar' } } },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
@@ -21,9 +22,13 @@ export const Mobile: Story = {
 
 export const MobileWithActions: Story = {
   args: { actions: <Button variant="ghost" size="sm">Filter</Button> },
+  parameters: { localeArgs: { 'zh-Hant': { actions: <Button variant="ghost" size="sm">篩選</Button> }, pt: { actions: <Button variant="ghost" size="sm">Filtrar</Button> } } },
 };
 
-export const MobileRoot: Story = { args: { onBack: undefined, title: 'My health' } };
+export const MobileRoot: Story = {
+  args: { onBack: undefined, title: 'My health' },
+  parameters: { localeArgs: { 'zh-Hant': { title: '我的健康' }, pt: { title: 'A minha saúde' } } },
+};
 
 export const Web: Story = {
   args: {
@@ -36,6 +41,12 @@ export const Web: Story = {
         <Button variant="secondary" size="sm">Sign out</Button>
       </>
     ),
+  },
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '澳門健康紀錄', actions: <><Button variant="ghost" size="sm">說明</Button><Button variant="secondary" size="sm">登出</Button></> },
+      pt: { title: 'Registo de Saúde de Macau', actions: <><Button variant="ghost" size="sm">Ajuda</Button><Button variant="secondary" size="sm">Terminar sessão</Button></> },
+    },
   },
 };
 
@@ -55,6 +66,12 @@ export const LongTextEn: Story = {
 
 export const WebWithBack: Story = {
   args: { variant: 'web', title: 'Laboratory reports and medical imaging results', backLabel: 'Back to my health record' },
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '化驗報告及醫學影像檢查結果', backLabel: '返回我的健康紀錄' },
+      pt: { title: 'Relatórios de análises clínicas e exames de imagiologia', backLabel: 'Voltar ao meu registo de saúde' },
+    },
+  },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { actions: <Button variant="ghost" size="sm">Filter</Button> } };
+export const Dark: Story = { ...MobileWithActions, globals: { theme: 'dark' } };

@@ -7,6 +7,13 @@ const meta = {
   component: NumberField,
   args: { label: 'Weight (kg)', minValue: 1, maxValue: 500, step: 0.1, onChange: fn() },
   decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+  // The Language toolbar switches the visible text too (react-aria writes the numbers in the language).
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '體重（公斤）', decrementLabel: '減少', incrementLabel: '增加' },
+      pt: { label: 'Peso (kg)', decrementLabel: 'Diminuir', incrementLabel: 'Aumentar' },
+    },
+  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -26,14 +33,17 @@ export const Empty: Story = { args: { placeholder: '0.0' } };
 
 export const Percent: Story = {
   args: { label: 'Body fat', defaultValue: 0.21, minValue: 0, maxValue: 1, step: 0.01, formatOptions: { style: 'percent' } },
+  parameters: { localeArgs: { 'zh-Hant': { label: '體脂率' }, pt: { label: 'Gordura corporal' } } },
 };
 
 export const WithoutStepper: Story = {
   args: { label: 'Blood glucose (mmol/L)', hideStepper: true, defaultValue: 5.4, formatOptions: { minimumFractionDigits: 1 } },
+  parameters: { localeArgs: { 'zh-Hant': { label: '血糖（毫摩爾／升）' }, pt: { label: 'Glicemia (mmol/L)' } } },
 };
 
 export const Invalid: Story = {
   args: { defaultValue: 720, isInvalid: true, errorMessage: 'Enter a weight between 1 and 500 kg.' },
+  parameters: { localeArgs: { 'zh-Hant': { errorMessage: '請輸入 1 至 500 公斤之間的體重。' }, pt: { errorMessage: 'Introduza um peso entre 1 e 500 kg.' } } },
 };
 
 export const Disabled: Story = { args: { defaultValue: 68.5, isDisabled: true } };

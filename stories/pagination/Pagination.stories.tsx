@@ -6,6 +6,13 @@ const meta = {
   title: 'Primitives/Pagination',
   component: Pagination,
   args: { pageCount: 10, onValueChange: fn() },
+  // The Language toolbar switches the (spoken) text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '分頁', previousLabel: '上一頁', nextLabel: '下一頁', pageLabel: (page: number) => `第 ${page} 頁` },
+      pt: { label: 'Paginação', previousLabel: 'Página anterior', nextLabel: 'Página seguinte', pageLabel: (page: number) => `Página ${page}` },
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

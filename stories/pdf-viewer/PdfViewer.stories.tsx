@@ -12,6 +12,13 @@ const meta = {
   title: 'Media/PdfViewer',
   component: PdfViewer,
   args: { src: samplePdf, title: 'Lab report', fileName: 'lab-report.pdf', workerSrc },
+  // The Language toolbar switches the viewer's text too (the sample document itself is in English).
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '化驗報告', messages: { previous: '上一頁', next: '下一頁', page: (n: number, t: number) => `第${n}頁，共${t}頁`, download: '下載 PDF', loading: '正在載入文件', error: '無法顯示文件，請下載後查看。' } },
+      pt: { title: 'Relatório de análises', messages: { previous: 'Página anterior', next: 'Página seguinte', page: (n: number, t: number) => `Página ${n} de ${t}`, download: 'Descarregar o PDF', loading: 'A carregar o documento', error: 'Não foi possível mostrar o documento. Descarregue-o.' } },
+    },
+  },
 } satisfies Meta<typeof PdfViewer>;
 
 export default meta;

@@ -26,6 +26,33 @@ const meta = {
   title: 'Media/QrScanner',
   component: QrScanner,
   args: { onDecode: fn() },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        messages: {
+          denied: '相機存取被拒絕。請在瀏覽器設定中允許使用相機，或選擇一張二維碼圖片。',
+          chooseFile: '選擇二維碼圖片',
+          notFound: '圖片中找不到二維碼',
+          starting: '正在啟動相機',
+          scanning: '請將相機對準二維碼',
+          noCamera: '找不到相機，請改為選擇二維碼圖片。',
+          video: '相機畫面',
+        },
+      },
+      pt: {
+        messages: {
+          denied: 'O acesso à câmara foi recusado. Permita-o nas definições do navegador ou escolha uma imagem do código.',
+          chooseFile: 'Escolher uma imagem do código QR',
+          notFound: 'Não foi encontrado nenhum código QR nesta imagem',
+          starting: 'A iniciar a câmara',
+          scanning: 'Aponte a câmara para o código QR',
+          noCamera: 'Não foi encontrada nenhuma câmara. Escolha uma imagem do código.',
+          video: 'Imagem da câmara',
+        },
+      },
+    },
+  },
 } satisfies Meta<typeof QrScanner>;
 
 export default meta;

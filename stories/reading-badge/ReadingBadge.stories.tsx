@@ -7,6 +7,13 @@ const meta = {
   component: ReadingBadge,
   args: { level: 'normal' },
   argTypes: { level: { control: 'inline-radio', options: readingLevels } },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { labels: { low: '偏低', borderline: '臨界', normal: '正常', high: '偏高' } },
+      pt: { labels: { low: 'Baixo', borderline: 'No limite', normal: 'Normal', high: 'Alto' } },
+    },
+  },
 } satisfies Meta<typeof ReadingBadge>;
 
 export default meta;

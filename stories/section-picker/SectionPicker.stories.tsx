@@ -9,6 +9,11 @@ const options = [
   { value: 'results', label: 'Lab results with ranges', count: 124 },
   { value: 'readings', label: 'Self-entered readings', count: null },
 ];
+/** The same sections in zh-Hant and Portuguese, for the Language toolbar. */
+const optionsIn = {
+  'zh-Hant': options.map((o, i) => ({ ...o, ...[{ label: '過敏及警示', description: '暫未有機構發出' }, { label: '現正使用的藥物' }, { label: '檢驗結果（包括參考範圍）' }, { label: '自行記錄的數據' }][i] })),
+  pt: options.map((o, i) => ({ ...o, ...[{ label: 'Alergias e alertas', description: 'Nenhuma instituição enviou ainda' }, { label: 'Medicação em uso' }, { label: 'Resultados de análises com intervalos' }, { label: 'Medições registadas pelo próprio' }][i] })),
+};
 
 /** Holds the choice, so the story behaves like a form. */
 function Controlled(props: SectionPickerProps) {
@@ -30,6 +35,13 @@ const meta = {
   component: SectionPicker,
   render: (args) => <Controlled {...args} />,
   args: { legend: 'What to include', options, value: ['medication'], onChange: fn(), formatCount: (n: number) => `${n} items`, countPendingLabel: 'Counting…' },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { legend: '匯出內容', options: optionsIn['zh-Hant'], formatCount: (n: number) => `${n} 項`, countPendingLabel: '計算中…' },
+      pt: { legend: 'O que incluir', options: optionsIn.pt, formatCount: (n: number) => `${n} itens`, countPendingLabel: 'A contar…' },
+    },
+  },
 } satisfies Meta<typeof SectionPicker>;
 
 export default meta;
@@ -49,12 +61,18 @@ export const Default: Story = {
 };
 export const WithError: Story = {
   args: { value: [], error: 'Choose at least one section' },
+  parameters: { localeArgs: { 'zh-Hant': { error: '請至少選擇一個項目' }, pt: { error: 'Escolha pelo menos uma secção' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose at least one section');
     await expect(canvas.getByRole('group', { name: 'What to include' })).toHaveAccessibleDescription('Choose at least one section');
   },
 };
-export const Disabled: Story = { args: { options: options.map((o) => ({ ...o, disabled: o.count === 0 })) } };
+const disabledWhenEmpty = <O extends { count: number | null }>(list: readonly O[]) => list.map((o) => ({ ...o, disabled: o.count === 0 }));
+
+export const Disabled: Story = {
+  args: { options: disabledWhenEmpty(options) },
+  parameters: { localeArgs: { 'zh-Hant': { options: disabledWhenEmpty(optionsIn['zh-Hant']) }, pt: { options: disabledWhenEmpty(optionsIn.pt) } } },
+};
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
   args: {
