@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the local loop. One command runs
- * - the portal on Vite with hot reload (PORT, default 5173), which forwards /api to
+ * - the portal on Vite with hot reload (PORT, default 5173), which forwards /api and the demo identity provider's
+ *   /idp/ to (portal/vite.config.ts)
  * - the API server under `node --watch` (API_PORT, default 8081), restarted when a file it imports changes
  *   (server/src and the contract alike), with demo data in its own PGlite folder (DATA_DIR, default ./data/dev,
  *   so it never shares a database with `npm start`).
