@@ -20,6 +20,13 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { trigger: <Button variant="danger">刪除紀錄</Button>, title: '刪除這項紀錄？', description: '10月12日的血壓紀錄會從你的紀錄中移除，刪除後無法復原。', confirmLabel: '刪除', cancelLabel: '保留' },
+      pt: { trigger: <Button variant="danger">Eliminar medição</Button>, title: 'Eliminar esta medição?', description: 'A medição da tensão arterial de 12 de outubro é removida do seu registo. Não é possível anular.', confirmLabel: 'Eliminar', cancelLabel: 'Manter' },
+    },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -52,7 +59,6 @@ export const CancelWithEscape: Story = {
 export const Open: Story = { parameters: ownFrame, args: { defaultOpen: true } };
 
 export const PrimaryAction: Story = {
-  parameters: ownFrame,
   args: {
     defaultOpen: true,
     variant: 'primary',
@@ -60,6 +66,13 @@ export const PrimaryAction: Story = {
     description: undefined,
     confirmLabel: 'Send',
     cancelLabel: 'Cancel',
+  },
+  parameters: {
+    ...ownFrame,
+    localeArgs: {
+      'zh-Hant': { title: '把報告發送給你的醫生？', description: null, confirmLabel: '發送', cancelLabel: '取消' },
+      pt: { title: 'Enviar o relatório ao seu médico?', description: null, confirmLabel: 'Enviar', cancelLabel: 'Cancelar' },
+    },
   },
 };
 

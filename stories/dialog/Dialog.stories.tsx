@@ -56,6 +56,13 @@ const meta = {
     submitLabel: 'Share',
     closeLabel: 'Close',
   },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { triggerLabel: '分享紀錄', title: '分享這項紀錄', description: '診所會收到一份唯讀副本，有效期為 7 日。', fieldLabel: '診所電郵', cancelLabel: '取消', submitLabel: '分享', closeLabel: '關閉' },
+      pt: { triggerLabel: 'Partilhar registo', title: 'Partilhar este registo', description: 'A clínica recebe uma cópia só de leitura durante 7 dias.', fieldLabel: 'Correio eletrónico da clínica', cancelLabel: 'Cancelar', submitLabel: 'Partilhar', closeLabel: 'Fechar' },
+    },
+  },
 } satisfies Meta<typeof DialogExample>;
 
 export default meta;

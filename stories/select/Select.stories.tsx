@@ -15,6 +15,25 @@ const meta = {
   args: { label: 'Action', placeholder: 'All actions', options: actions, onValueChange: fn() },
   // Room under the trigger for the open list, so the screenshot shows it.
   decorators: [(Story) => <div className="min-h-80 max-w-sm"><Story /></div>],
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        label: '操作',
+        placeholder: '所有操作',
+        options: [{ value: 'view', label: '查看' }, { value: 'download', label: '下載' }, { value: 'share', label: '分享', disabled: true }, { value: 'change', label: '更改' }],
+        loadingLabel: '正在載入操作',
+        emptyLabel: '暫未有任何操作紀錄',
+      },
+      pt: {
+        label: 'Ação',
+        placeholder: 'Todas as ações',
+        options: [{ value: 'view', label: 'Consultado' }, { value: 'download', label: 'Descarregado' }, { value: 'share', label: 'Partilhado', disabled: true }, { value: 'change', label: 'Alterado' }],
+        loadingLabel: 'A carregar as ações',
+        emptyLabel: 'Ainda sem ações registadas',
+      },
+    },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -68,11 +87,15 @@ export const Open: Story = {
 
 export const Chosen: Story = { args: { defaultValue: 'view' } };
 
-export const Required: Story = { args: { isRequired: true, description: 'Only entries with this action are listed.' } };
+export const Required: Story = {
+  args: { isRequired: true, description: 'Only entries with this action are listed.' },
+  parameters: { localeArgs: { 'zh-Hant': { description: '只列出這項操作的紀錄。' }, pt: { description: 'Só são listadas as entradas com esta ação.' } } },
+};
 
 export const Invalid: Story = {
   name: 'Error',
   args: { isRequired: true, isInvalid: true, errorMessage: 'Choose an action.' },
+  parameters: { localeArgs: { 'zh-Hant': { errorMessage: '請選擇一項操作。' }, pt: { errorMessage: 'Escolha uma ação.' } } },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: /Action/ });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
@@ -88,9 +111,15 @@ export const Disabled: Story = {
   },
 };
 
-export const Loading: Story = { args: { options: [], isLoading: true, loadingLabel: 'Loading actions' } };
+export const Loading: Story = {
+  args: { options: [], isLoading: true, loadingLabel: 'Loading actions' },
+  parameters: { localeArgs: { 'zh-Hant': { options: [] }, pt: { options: [] } } },
+};
 
-export const Empty: Story = { args: { options: [], emptyLabel: 'No actions recorded yet' } };
+export const Empty: Story = {
+  args: { options: [], emptyLabel: 'No actions recorded yet' },
+  parameters: { localeArgs: { 'zh-Hant': { options: [] }, pt: { options: [] } } },
+};
 
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
@@ -140,9 +169,13 @@ export const LongTextPt: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'view', isInvalid: true, errorMessage: 'Choose an action.' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'view', isInvalid: true, errorMessage: 'Choose an action.' },
+  parameters: { localeArgs: { 'zh-Hant': { errorMessage: '請選擇一項操作。' }, pt: { errorMessage: 'Escolha uma ação.' } } },
+};
 
-export const HighContrast: Story = { globals: { theme: 'contrast' }, args: { defaultValue: 'view', isInvalid: true, errorMessage: 'Choose an action.' } };
+export const HighContrast: Story = { ...Dark, globals: { theme: 'contrast' } };
 
 export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
 

@@ -69,6 +69,20 @@ const meta = {
     applyLabel: 'Apply',
     onApply: fn(),
   },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': {
+        triggerLabel: '篩選', title: '篩選存取紀錄', description: '只列出符合條件的紀錄。', closeLabel: '關閉', body: '選擇誰存取了你的紀錄及其操作。', fieldLabel: '操作',
+        options: [{ value: 'all', label: '所有操作' }, { value: 'view', label: '查看' }, { value: 'download', label: '下載' }], cancelLabel: '取消', applyLabel: '套用',
+      },
+      pt: {
+        triggerLabel: 'Filtros', title: 'Filtrar o registo de acessos', description: 'Só são listadas as entradas correspondentes.', closeLabel: 'Fechar',
+        body: 'Escolha quem acedeu ao seu registo e o que fez.', fieldLabel: 'Ação',
+        options: [{ value: 'all', label: 'Todas as ações' }, { value: 'view', label: 'Consultado' }, { value: 'download', label: 'Descarregado' }], cancelLabel: 'Cancelar', applyLabel: 'Aplicar',
+      },
+    },
+  },
 } satisfies Meta<typeof SheetExample>;
 
 export default meta;
@@ -117,7 +131,11 @@ export const OpenOnPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const WithoutFooter: Story = { parameters: ownFrame, args: { defaultOpen: true, cancelLabel: undefined, applyLabel: undefined, description: undefined } };
+export const WithoutFooter: Story = {
+  args: { defaultOpen: true, cancelLabel: undefined, applyLabel: undefined, description: undefined },
+  // Without a footer here too ('' rather than undefined, which would not replace the meta's labels).
+  parameters: { ...ownFrame, localeArgs: { 'zh-Hant': { cancelLabel: '', applyLabel: '', description: '' }, pt: { cancelLabel: '', applyLabel: '', description: '' } } },
+};
 
 export const DisabledTrigger: Story = {
   args: { disabledTrigger: true },

@@ -7,6 +7,8 @@ const meta = {
   component: TextField,
   args: { label: 'Full name', onChange: fn() },
   decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  // The Language toolbar switches the visible text too.
+  parameters: { localeArgs: { 'zh-Hant': { label: '姓名' }, pt: { label: 'Nome completo' } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -19,17 +21,29 @@ export const Default: Story = {
   },
 };
 
-export const WithDescription: Story = { args: { description: 'As printed on your Macao resident identity card.' } };
+export const WithDescription: Story = {
+  args: { description: 'As printed on your Macao resident identity card.' },
+  parameters: { localeArgs: { 'zh-Hant': { description: '與澳門居民身份證上的相同。' }, pt: { description: 'Tal como consta do seu bilhete de identidade de residente de Macau.' } } },
+};
 
 export const Required: Story = { args: { isRequired: true } };
 
 export const Invalid: Story = {
   args: { label: 'Email', defaultValue: 'ana@', isInvalid: true, errorMessage: 'Enter an email address like name@example.com.' },
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '電郵地址', errorMessage: '請輸入電郵地址，例如 name@example.com。' },
+      pt: { label: 'Correio eletrónico', errorMessage: 'Indique um endereço de correio eletrónico como nome@exemplo.com.' },
+    },
+  },
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Chan Tai Man' } };
 
-export const WithPlaceholder: Story = { args: { label: 'Search', placeholder: 'Type a report name' } };
+export const WithPlaceholder: Story = {
+  args: { label: 'Search', placeholder: 'Type a report name' },
+  parameters: { localeArgs: { 'zh-Hant': { label: '搜尋', placeholder: '輸入報告名稱' }, pt: { label: 'Pesquisar', placeholder: 'Escreva o nome de um relatório' } } },
+};
 
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
@@ -58,7 +72,4 @@ export const LongTextPt: Story = {
   },
 };
 
-export const InvalidDark: Story = {
-  globals: { theme: 'dark' },
-  args: { label: 'Email', defaultValue: 'ana@', isInvalid: true, errorMessage: 'Enter an email address like name@example.com.' },
-};
+export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };

@@ -4,14 +4,14 @@ import { expect, fn } from 'storybook/test';
 import { Badge, Button, ThemeSwitch, type ThemeSwitchProps } from '@macao-phr/design-system';
 
 /** Themes a local panel, not <html>, so the story's own theme global stays in charge of the page. */
-function Themed(props: ThemeSwitchProps) {
+function Themed({ sample = { save: 'Save reading', high: 'High' }, ...props }: ThemeSwitchProps & { sample?: { save: string; high: string } }) {
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <ThemeSwitch {...props} target={panel} />
       <div ref={setPanel} data-testid="panel" className="flex flex-wrap items-center gap-3 rounded-lg bg-surface p-4 text-text">
-        <Button>Save reading</Button>
-        <Badge variant="reading-high">High</Badge>
+        <Button>{sample.save}</Button>
+        <Badge variant="reading-high">{sample.high}</Badge>
         <span className="text-text-muted">120/80 mmHg</span>
       </div>
     </div>
@@ -22,6 +22,13 @@ const meta = {
   title: 'Primitives/ThemeSwitch',
   component: Themed,
   args: { onValueChange: fn() },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '主題', themeLabels: { light: '淺色', dark: '深色', contrast: '高對比' }, sample: { save: '儲存量度', high: '偏高' } },
+      pt: { label: 'Tema', themeLabels: { light: 'Claro', dark: 'Escuro', contrast: 'Alto contraste' }, sample: { save: 'Guardar medição', high: 'Alto' } },
+    },
+  },
 } satisfies Meta<typeof Themed>;
 
 export default meta;

@@ -17,7 +17,14 @@ const meta = {
   component: ToastExample,
   args: { title: 'Reading saved', description: 'Blood pressure 118/76 mmHg was added to your record.', variant: 'success' },
   argTypes: { variant: { control: 'inline-radio', options: ['success', 'error', 'info'] } },
-  parameters: { layout: 'fullscreen' },
+  // The Language toolbar switches the visible text too.
+  parameters: {
+    layout: 'fullscreen',
+    localeArgs: {
+      'zh-Hant': { title: '已儲存量度', description: '血壓 118/76 mmHg 已加入你的紀錄。', closeLabel: '關閉' },
+      pt: { title: 'Medição guardada', description: 'A tensão arterial 118/76 mmHg foi acrescentada ao seu registo.', closeLabel: 'Fechar' },
+    },
+  },
   decorators: [(Story) => <div className="min-h-64"><Story /></div>],
 } satisfies Meta<typeof ToastExample>;
 
@@ -35,9 +42,18 @@ export const ErrorVariant: Story = {
     action: <Button size="sm" variant="secondary">Retry</Button>,
     actionAltText: 'Retry the upload from the uploads list',
   },
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { title: '上載失敗', description: '檔案大於 10 MB。', action: <Button size="sm" variant="secondary">重試</Button>, actionAltText: '在上載清單中重試上載' },
+      pt: { title: 'Falha no carregamento', description: 'O ficheiro tem mais de 10 MB.', action: <Button size="sm" variant="secondary">Tentar novamente</Button>, actionAltText: 'Tentar o carregamento de novo na lista de carregamentos' },
+    },
+  },
 };
 
-export const Info: Story = { args: { variant: 'info', title: 'New lab report', description: undefined } };
+export const Info: Story = {
+  args: { variant: 'info', title: 'New lab report', description: undefined },
+  parameters: { localeArgs: { 'zh-Hant': { title: '新的化驗報告', description: '' }, pt: { title: 'Novo relatório de análises', description: '' } } },
+};
 
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
@@ -63,4 +79,5 @@ export const LongTextEn: Story = {
 export const ErrorDark: Story = {
   globals: { theme: 'dark' },
   args: { variant: 'error', title: 'Upload failed', description: 'The file is larger than 10 MB.' },
+  parameters: { localeArgs: { 'zh-Hant': { title: '上載失敗', description: '檔案大於 10 MB。' }, pt: { title: 'Falha no carregamento', description: 'O ficheiro tem mais de 10 MB.' } } },
 };
