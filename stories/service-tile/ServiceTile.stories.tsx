@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ServiceGrid, ServiceTile, type ServiceTileStatus, type ServiceTileVariant } from '@macao-phr/design-system';
+import { languageOf, type Language } from '../languages';
 
 /** A decorative picture drawn in the brand colour (currentColor), as the portal's service icons are. */
 function Picture({ shape }: { shape: 'calendar' | 'syringe' | 'flask' | 'heart' }) {
@@ -87,6 +88,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story that changes the tiles changes them in the toolbar's other languages too (else the meta's four came back). */
+const tilesInEachLanguage = (change: (list: readonly Tile[]) => readonly Tile[]) => ({
+  localeArgs: { 'zh-Hant': { tiles: change(meta.parameters.localeArgs['zh-Hant'].tiles) }, pt: { tiles: change(meta.parameters.localeArgs.pt.tiles) } },
+});
+const withoutLastDescription = (list: readonly Tile[]) => list.map((tile, i) => (i === 3 ? { ...tile, description: undefined } : tile));
+const detailsOf: Record<Language, (name: string) => string> = { en: (name) => `Details of ${name}`, 'zh-Hant': (name) => `${name}詳情`, pt: (name) => `Detalhes de ${name}` };
+
 export const Compact: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
@@ -102,6 +110,7 @@ export const Card: Story = { args: { variant: 'card' } };
 
 export const Maintenance: Story = {
   args: { tiles: [{ name: 'Lab reports', description: 'Results as they are released', picture: 'flask', status: 'maintenance' }] },
+  parameters: tilesInEachLanguage((list) => [list[2]!]),
   play: async ({ canvas, userEvent, args }) => {
     const tile = canvas.getByRole('button', { name: /^Lab reports .*Maintenance$/ });
     await userEvent.click(tile);
@@ -111,6 +120,7 @@ export const Maintenance: Story = {
 
 export const Disabled: Story = {
   args: { tiles: tiles.map((tile) => ({ ...tile, status: tile.name === 'Vaccinations' ? 'disabled' : tile.status })) },
+  parameters: tilesInEachLanguage((list) => list.map((tile, i) => ({ ...tile, status: i === 1 ? 'disabled' : tile.status }))),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Vaccinations/ })).toBeDisabled();
   },
@@ -118,6 +128,7 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { tiles: tiles.map((tile) => ({ ...tile, status: 'loading' as const })) },
+  parameters: tilesInEachLanguage((list) => list.map((tile) => ({ ...tile, status: 'loading' as const }))),
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getAllByText('Loading')).toHaveLength(4);
@@ -125,10 +136,10 @@ export const Loading: Story = {
 };
 
 export const AsLinks: Story = {
-  render: () => (
-    <ServiceGrid aria-label="Services">
-      <ServiceTile name="Appointments" href="#appointments" picture={<Picture shape="calendar" />} />
-      <ServiceTile name="Vaccinations" href="#vaccinations" picture={<Picture shape="syringe" />} status="disabled" />
+  render: ({ label, tiles: shown }) => (
+    <ServiceGrid aria-label={label}>
+      <ServiceTile name={shown[0]!.name} href="#appointments" picture={<Picture shape="calendar" />} />
+      <ServiceTile name={shown[1]!.name} href="#vaccinations" picture={<Picture shape="syringe" />} status="disabled" />
     </ServiceGrid>
   ),
   play: async ({ canvas }) => {
@@ -161,8 +172,8 @@ export const LongTextEn: Story = { args: { tiles: en } };
 export const LongTextPtCard: Story = { globals: { locale: 'pt' }, args: { label: 'Serviços', variant: 'card', tiles: pt, maintenanceLabel: 'Em manutenção' } };
 /** An info button beside each tile that has details; it opens them without following the tile. */
 export const WithDetails: Story = {
-  render: ({ tiles: shown, variant, onOpen }) => (
-    <ServiceGrid aria-label="Services" variant={variant}>
+  render: ({ label, tiles: shown, variant, onOpen }, { globals }) => (
+    <ServiceGrid aria-label={label} variant={variant}>
       {shown.map((tile) => (
         <ServiceTile
           key={tile.name}
@@ -173,12 +184,13 @@ export const WithDetails: Story = {
           picture={<Picture shape={tile.picture} />}
           href={`#${tile.picture}`}
           onDetails={tile.description ? () => onOpen(`details:${tile.name}`) : undefined}
-          detailsLabel={`Details of ${tile.name}`}
+          detailsLabel={detailsOf[languageOf(globals)](tile.name)}
         />
       ))}
     </ServiceGrid>
   ),
-  args: { tiles: tiles.map((tile) => (tile.name === 'Blood pressure' ? { ...tile, description: undefined } : tile)) },
+  args: { tiles: withoutLastDescription(tiles) },
+  parameters: tilesInEachLanguage(withoutLastDescription),
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('button', { name: /^Details of/ })).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: 'Details of Blood pressure' })).toBeNull();
