@@ -16,9 +16,12 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 } };
-// Rules that do not depend on the language run in English only: session expiry, and the colour themes with axe in
-// each (the same colours in every language; the heaviest journey, run once per tree to keep CI short).
-const languageFree = /(session-expiry|themes)\.spec\.ts/;
+// Rules that do not depend on the language run in English only: session expiry.
+const languageFree = /session-expiry\.spec\.ts/;
+// The colour themes: each language project checks its third of the main pages in both themes (themes.spec.ts), so each
+// tree checks every page once and sees all three languages; how 'as my device' follows the device, one language per
+// tree, not English (themes-device.spec.ts: Portuguese on the phone, Traditional Chinese on the desktop).
+const themeDevice = /themes-device\.spec\.ts/;
 // Screens that exist only in the /mob tree (docs/product/routes.md: scanPage, transScanPage, scanResult) run on the phone projects.
 const mobileOnly = /qr\.spec\.ts/;
 // The desktop header's record links exist only in the /web tree.
@@ -45,12 +48,12 @@ export default defineConfig({
   },
   projects: [
     // Rules that do not depend on the language (session expiry) run in English only; journeys run in all three.
-    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [languageFree, webOnly] },
-    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: webOnly },
+    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [languageFree, webOnly, themeDevice] },
+    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [webOnly, themeDevice] },
     { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' }, testIgnore: [languageFree, webOnly] },
     { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [languageFree, mobileOnly] },
-    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: mobileOnly },
-    { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly] },
+    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: [mobileOnly, themeDevice] },
+    { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly, themeDevice] },
     // Every story of the built Storybook against its committed picture (docs/design-system.md, visual baselines).
     {
       name: 'visual',
