@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App.tsx';
+import { decideRoute } from './app/route-rules.ts';
+import { preloadScreen } from './app/screens.ts';
+import { $signedIn } from './stores/session.ts';
 import { detectBrowserTree } from './app/device.ts';
 import { initI18n, loadMessages } from './i18n/index.ts';
 import { initLanguage, storedLanguage } from './stores/language.ts';
@@ -22,7 +25,11 @@ async function start(): Promise<void> {
   const language = initLanguage(window.location.search);
   // WCAG 3.1.1: the page language follows the interface language.
   document.documentElement.lang = language;
-  setTree(detectBrowserTree());
+  const tree = detectBrowserTree();
+  setTree(tree);
+  // The first page's screen is fetched beside the language bundle and the settings, not after the first render.
+  const first = decideRoute(window.location.pathname, window.location.search, { tree, signedIn: $signedIn.get() });
+  if (first.kind === 'render') preloadScreen(first.route.name);
   // The server's settings (link mode, idle limit, app entry) arrive with the language bundle, not after it.
   const [messages] = await Promise.all([loadMessages(language), loadPortalConfig()]);
   await initI18n(language, messages);

@@ -33,7 +33,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<St
       NODE_ENV: 'production',
       DEMO: '1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhp-bench-')),
-      PORTAL_DIST: path.join(repoRoot, 'portal/dist'),
+      PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(repoRoot, 'portal/dist'),
       LOGIN_RATE_LIMIT: '100000',
       ...env,
     },

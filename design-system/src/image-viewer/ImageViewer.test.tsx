@@ -73,7 +73,8 @@ describe('ImageViewer', () => {
     const thumb = screen.getByRole('button', { name: 'Report page 3' });
     thumb.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: '3 of 3 · Report page 3' });
+    // The preview is its own chunk, fetched on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: '3 of 3 · Report page 3' });
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     await user.keyboard('{ArrowRight}');
@@ -96,7 +97,7 @@ describe('ImageViewer', () => {
   it('stops at the ends without loop (phones)', async () => {
     const user = userEvent.setup();
     render(<ImageViewer images={images} loop={false} defaultOpenIndex={2} />);
-    expect(screen.getByRole('button', { name: 'Next picture' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Next picture' })).toHaveProperty('disabled', true);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: '3 of 3 · Report page 3' })).toBeTruthy();
   });
@@ -104,7 +105,7 @@ describe('ImageViewer', () => {
   it('zooms with the buttons and the wheel, and starts a new picture whole', async () => {
     const user = userEvent.setup();
     render(<ImageViewer images={images} defaultOpenIndex={0} />);
-    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(await screen.findByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(zoomText()).toBe('2.00');
     const stage = document.querySelector('[data-slot="image-preview-stage"]')!;
@@ -122,6 +123,7 @@ describe('ImageViewer', () => {
     const { rerender } = render(<ImageViewer images={images} defaultOpenIndex={0} />);
     const loading = () => screen.queryByText('Loading picture');
     const picture = () => screen.getByRole('dialog').querySelector('img')!;
+    await screen.findByRole('dialog');
     expect(loading()?.closest('[role="status"]')).toBeTruthy();
     fireEvent.load(picture());
     expect(loading()).toBeNull();
@@ -138,6 +140,7 @@ describe('ImageViewer', () => {
   it('keeps Tab inside the preview while open', async () => {
     const user = userEvent.setup();
     render(<><button type="button">Outside</button><ImageViewer images={images} defaultOpenIndex={1} /></>);
+    await screen.findByRole('dialog');
     for (let i = 0; i < 8; i++) {
       await user.tab();
       expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);

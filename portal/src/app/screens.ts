@@ -11,17 +11,26 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * screen-registry.ts, a chunk of its own: its table of loaders (and the preload lists that come with each) stays out
  * of the first paint of every page (docs/performance.md).
  */
-const landing: Partial<Record<RouteName, Screen>> = {
-  login: lazy(() => import('../features/auth/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen }))),
-  signInCallback: lazy(() => import('../features/auth/SignInCallbackScreen.tsx').then((m) => ({ default: m.SignInCallbackScreen }))),
-  home: lazy(() => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }))),
-  traditionalHome: lazy(() => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }))),
-  easyHome: lazy(() => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }))),
-  maintenance: lazy(() => import('../features/catalogue/MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen }))),
-  mobMaintenance: lazy(() => import('../features/catalogue/MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen }))),
-  webShareReportImages: lazy(() => import('../features/imaging/ShareViewerScreen.tsx').then((m) => ({ default: m.ShareViewerScreen }))),
-  mobShareReportImages: lazy(() => import('../features/imaging/ShareViewerScreen.tsx').then((m) => ({ default: m.ShareViewerScreen }))),
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+const loginScreen: Loader = () => import('../features/auth/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen }));
+const callbackScreen: Loader = () => import('../features/auth/SignInCallbackScreen.tsx').then((m) => ({ default: m.SignInCallbackScreen }));
+const homeScreen: Loader = () => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }));
+const maintenanceScreen: Loader = () => import('../features/catalogue/MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen }));
+const shareViewerScreen: Loader = () => import('../features/imaging/ShareViewerScreen.tsx').then((m) => ({ default: m.ShareViewerScreen }));
+const landingLoaders: Partial<Record<RouteName, Loader>> = {
+  login: loginScreen,
+  signInCallback: callbackScreen,
+  home: homeScreen,
+  traditionalHome: homeScreen,
+  easyHome: homeScreen,
+  maintenance: maintenanceScreen,
+  mobMaintenance: maintenanceScreen,
+  webShareReportImages: shareViewerScreen,
+  mobShareReportImages: shareViewerScreen,
 };
+const landing: Partial<Record<RouteName, Screen>> = Object.fromEntries(
+  Object.entries(landingLoaders).map(([name, load]) => [name, lazy(load)]),
+);
 
 const registry = () => import('./screen-registry.ts');
 const others = new Map<RouteName, Screen>();
@@ -38,9 +47,16 @@ export function screenFor(name: RouteName): Screen {
   return screen;
 }
 
-/** Starts loading a screen's chunk (on hover or focus of a link to it: app/useScreenPreload.ts); errors wait for the visit. */
+/**
+ * Starts loading a screen's chunk (on hover or focus of a link to it: app/useScreenPreload.ts; the first page's
+ * screen from main.tsx, beside the language bundle); errors wait for the visit.
+ */
 export function preloadScreen(name: RouteName): void {
-  if (landing[name] !== undefined) return;
+  const first = landingLoaders[name];
+  if (first !== undefined) {
+    first().catch(() => undefined);
+    return;
+  }
   registry()
     .then((r) => r.loadScreen(name))
     .catch(() => undefined);
