@@ -164,6 +164,7 @@ export const LongTextZhHant: Story = {
     hideTableLabel: '隱藏數據表格',
     dateColumnLabel: '量度日期',
     groupLabel: '指標組別',
+    bandSeriesLabel: '參考範圍',
     groups: [{ id: 'bp', label: '血壓' }, { id: 'hr', label: '心率及脈搏' }],
   },
 };
@@ -193,6 +194,7 @@ export const LongTextPt: Story = {
     hideTableLabel: 'Ocultar tabela de dados',
     dateColumnLabel: 'Data da medição',
     groupLabel: 'Grupo de indicadores',
+    bandSeriesLabel: 'Intervalos de referência de',
     groups: [{ id: 'bp', label: 'Tensão arterial e frequência cardíaca' }, { id: 'glu', label: 'Glicemia' }],
   },
 };

@@ -88,6 +88,8 @@ const bandFill: Record<TrendBandLevel, string> = {
 const labelFontSize = 12;
 const labelLineHeight = 16;
 const labelGap = 8;
+/** Width of the value axis, left of the plot, in px. */
+const valueAxisWidth = 44;
 
 /** Rough width of a label at 12 px: CJK characters are square, Latin ones narrower (no measuring in SVG before paint). */
 export function estimateLabelWidth(text: string): number {
@@ -241,6 +243,11 @@ export function TrendChart({
     };
   }, [drawn, shownBands]);
 
+  // The first date is centred under the plot's left edge: the left margin makes room for the half of it that
+  // reaches past the value axis (a long date such as Portuguese "3 de out. de 2026" was cut off there).
+  const firstDate = xTicks[0];
+  const leftRoom = firstDate === undefined || empty ? 0 : Math.max(0, Math.ceil(estimateLabelWidth(dateText(firstDate)) / 2) - valueAxisWidth);
+
   // The table lists every reading, not the downsampled ones; newest first, as record lists are.
   const rows = useMemo(() => {
     if (!tableOpen) return [];
@@ -304,7 +311,7 @@ export function TrendChart({
       ) : (
         // The drawing repeats the table, which is the accessible form; screen readers skip the SVG.
         <div aria-hidden="true" data-slot="trend-chart-plot">
-          <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: gutter, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <LineChart responsive style={{ width: '100%', height }} margin={{ top: 8, right: gutter, bottom: 0, left: leftRoom }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
             {shownBands.map((band) => (
               <ReferenceArea
@@ -335,7 +342,7 @@ export function TrendChart({
               tickFormatter={(value: number) => numberText(value)}
               tick={{ fill: 'var(--color-text-muted)', fontSize: 12 }}
               stroke="var(--color-border-strong)"
-              width={44}
+              width={valueAxisWidth}
               ticks={valueTicks}
               interval={0}
               domain={[valueTicks[0] ?? 'auto', valueTicks.at(-1) ?? 'auto']}
