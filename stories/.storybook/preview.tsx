@@ -75,6 +75,18 @@ interface PreviewWindow {
 }
 let docsFrame: 'unknown' | 'no' | 'following' = 'unknown';
 
+/** The docs page's theme and language when this preview is a story's frame on it, read before the first render. */
+function docsPageGlobals(): { theme?: Theme; locale?: Locale } {
+  try {
+    if (window.parent === window) return {};
+    const globals = (window.parent as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get();
+    return { theme: themes.find((name) => name === globals?.theme), locale: locales.find((name) => name === globals?.locale) };
+  } catch {
+    return {};
+  }
+}
+const fromDocsPage = docsPageGlobals();
+
 function followTheDocsPage(current: Globals) {
   if (docsFrame !== 'unknown') return;
   docsFrame = 'no';
@@ -182,7 +194,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  // A story's frame on a docs page starts in the page's theme and language (see followTheDocsPage).
+  initialGlobals: { theme: fromDocsPage.theme ?? 'light', locale: fromDocsPage.locale ?? 'en' },
   parameters: {
     layout: 'padded',
     // Themes come from tokens; the backgrounds addon would paint over --color-surface.
