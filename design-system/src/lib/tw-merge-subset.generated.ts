@@ -35,7 +35,7 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
   },
   classGroups: {
     'aspect': [{ aspect: ['square', isFraction, isArbitraryValue, isArbitraryVariable, themeAspect] }],
-    'display': ['block', 'inline-block', 'flex', 'inline-flex', 'table', 'grid', 'contents', 'list-item', 'hidden'],
+    'display': ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'table', 'grid', 'contents', 'list-item', 'hidden'],
     'sr': ['sr-only', 'not-sr-only'],
     'object-fit': [{ object: ['contain', 'cover'] }],
     'overflow': [{ overflow: ['auto', 'hidden'] }],
