@@ -58,6 +58,8 @@ const bandsIn = (language: Language, bands: readonly TrendBand[]): TrendBand[] =
 const meta = {
   title: 'Blocks/TrendChart',
   component: TrendChart,
+  // The heading is a ReactNode (an object control would show it as JSON, quotes and all); stories pass text.
+  argTypes: { heading: { control: 'text' } },
   // The Language toolbar switches the visible text too: headings, series, ranges and the chart's own labels.
   ...inEachLanguage((language) => ({ heading: text[language].bp, series: bloodPressureIn(language), bands: bandsIn(language, bpBands), unit: 'mmHg', ...text[language].chrome })),
 } satisfies Meta<typeof TrendChart>;
