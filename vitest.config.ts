@@ -43,6 +43,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{design-system,portal}/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {
