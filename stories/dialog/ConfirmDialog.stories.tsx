@@ -11,6 +11,8 @@ const ownFrame = { docs: { story: { inline: false, iframeHeight: 360 } } };
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  // ReactNode props that the stories fill with text: a text control, not the string as JSON.
+  argTypes: { description: { control: 'text' } },
   args: {
     trigger: <Button variant="danger">Delete reading</Button>,
     title: 'Delete this reading?',

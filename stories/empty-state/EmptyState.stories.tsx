@@ -4,6 +4,8 @@ import { Button, EmptyState } from '@macao-phr/design-system';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  // ReactNode props that the stories fill with text: a text control, not the string as JSON.
+  argTypes: { icon: { control: 'text' } },
   args: {
     title: 'No lab reports yet',
     description: 'Reports from public hospitals and health centres appear here once they are released.',

@@ -33,6 +33,8 @@ function Controlled(props: SectionPickerProps) {
 const meta = {
   title: 'Forms/SectionPicker',
   component: SectionPicker,
+  // ReactNode props that the stories fill with text: a text control, not the string as JSON.
+  argTypes: { legend: { control: 'text' } },
   render: (args) => <Controlled {...args} />,
   args: { legend: 'What to include', options, value: ['medication'], onChange: fn(), formatCount: (n: number) => `${n} items`, countPendingLabel: 'Counting…' },
   // The Language toolbar switches the visible text too.
