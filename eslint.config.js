@@ -56,6 +56,12 @@ export default tseslint.config(
     },
   },
   {
+    // contract/src/z.ts sets zod up for browsers (no eval) before any schema is built: schemas take zod from there.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/z.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from contract/src/z.ts (it sets zod up for browsers)." }] }] },
+  },
+  {
     // Tool configs and stories are loaded by tools that require a default export.
     files: ['**/*.config.{ts,js}', 'stories/**/*.{ts,tsx}', 'tests/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PASSWORD_MAX, USERNAME_MAX } from './limits.ts';
 import { personalInfoSchema } from './personal.ts';
 

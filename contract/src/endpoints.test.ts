@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './z.ts';
 import { endpoints } from './endpoints.ts';
 import { paths } from './paths.ts';
 

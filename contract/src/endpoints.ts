@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { loginRequestSchema, loginResultSchema, logoutRequestSchema } from './auth.ts';
 import {
   bloodPressureDeleteSchema,

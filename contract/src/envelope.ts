@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import type { Language } from './languages.ts';
 import { resultMessage } from './result-messages.ts';
 

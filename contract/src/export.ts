@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * Exporting the record (docs/product/export.md): the resident (or a verified guardian for a ward) chooses

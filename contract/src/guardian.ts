@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { localizedNameSchema } from './personal.ts';
 import { macaoIdSchema } from './qr.ts';
 

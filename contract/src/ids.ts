@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { MAX_RECORD_ID } from './limits.ts';
 
 /**

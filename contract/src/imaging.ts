@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { SHARE_IMAGES_MAX, SHARE_LINK_VALIDITY_HOURS, SHARE_PAGE_SIZE, MAX_PAGE_NUM, MAX_PAGE_SIZE, DEFAULT_PAGE_NUM } from './limits.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';

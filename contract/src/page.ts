@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_NUM, MAX_PAGE_SIZE } from './limits.ts';
 
 /** docs/product/entities.md / docs/product/limits.md: page { pageNum, pageSize }, defaults 1 and 10. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** A name as written in each interface language (Chinese characters, and the romanised form for en/pt). */
 export const localizedNameSchema = z.object({ 'zh-Hant': z.string(), en: z.string(), pt: z.string() });

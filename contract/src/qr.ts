@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { localizedNameSchema } from './personal.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { recordIdSchema } from './ids.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { ORGANISATION_CODES } from './health/trends.ts';
 import { recordIdSchema } from './ids.ts';
 import { DEFAULT_VACCINE_TAB } from './limits.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
 import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { recordIdSchema } from '../ids.ts';
 import { QUICK_LINKS_MAX, QUICK_LINKS_MIN } from '../limits.ts';
 import { CATALOGUE_ORG_CODES, TERMINALS } from './constants.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { GESTATIONAL_GLUCOSE, GLUCOSE_BANDS, GLUCOSE_RANGE, HOURS_AFTER_MEAL } from '../limits.ts';
 import { recordIdSchema } from '../ids.ts';
 import { optionalPageSchema, pageResultSchema } from '../page.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import {
   BP_HIGH_DIASTOLIC,
   BP_HIGH_SYSTOLIC,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { BMI_BANDS, HEIGHT_RANGE, WEIGHT_RANGE } from '../limits.ts';
 import { recordIdSchema } from '../ids.ts';
 import { optionalPageSchema, pageResultSchema } from '../page.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { bloodPressureRowSchema } from './blood-pressure.ts';
 import { bmiRowSchema } from './bmi.ts';
 import { bloodGlucoseRowSchema, pregnancyGlucoseRowSchema } from './blood-glucose.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 
 /** docs/product/entities.md: health data filter values all, org, self. A reading is either self-entered or an organisation's. */
 export const HEALTH_SOURCE_FILTERS = ['all', 'org', 'self'] as const;

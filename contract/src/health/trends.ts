@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { BMI_BANDS, BP_HIGH_DIASTOLIC, BP_HIGH_SYSTOLIC, BP_LOW_DIASTOLIC, BP_LOW_SYSTOLIC, GLUCOSE_BANDS, YEAR_MAX, YEAR_MIN } from '../limits.ts';
 import { recordIdSchema } from '../ids.ts';
 import { GLUCOSE_SAMPLES, GLUCOSE_TIMINGS, classifyGlucose } from './blood-glucose.ts';

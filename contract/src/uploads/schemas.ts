@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.ts';
 import { recordIdSchema } from '../ids.ts';
 import { YEAR_MAX, YEAR_MIN } from '../limits.ts';
 import { optionalPageSchema } from '../page.ts';
