@@ -11,8 +11,9 @@ const ownFrame = { docs: { story: { inline: false, iframeHeight: 360 } } };
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  // ReactNode props that the stories fill with text: a text control, not the string as JSON.
-  argTypes: { description: { control: 'text' } },
+  // ReactNode props that the stories fill with text: a text control, not the string as JSON; the trigger is
+  // an element, which a control would dump as JSON with the component's compiled source.
+  argTypes: { description: { control: 'text' }, trigger: { control: false } },
   args: {
     trigger: <Button variant="danger">Delete reading</Button>,
     title: 'Delete this reading?',

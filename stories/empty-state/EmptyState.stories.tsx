@@ -4,8 +4,9 @@ import { Button, EmptyState } from '@macao-phr/design-system';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  // ReactNode props that the stories fill with text: a text control, not the string as JSON.
-  argTypes: { icon: { control: 'text' } },
+  // ReactNode props that the stories fill with text: a text control, not the string as JSON; the action is
+  // an element, which a control would dump as JSON with the component's compiled source.
+  argTypes: { icon: { control: 'text' }, action: { control: false } },
   args: {
     title: 'No lab reports yet',
     description: 'Reports from public hospitals and health centres appear here once they are released.',
