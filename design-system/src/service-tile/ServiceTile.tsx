@@ -13,8 +13,10 @@ export const serviceTileVariants = cva(
   {
     variants: {
       variant: {
-        // Phone home screen: picture above a centred name, several tiles a row.
-        compact: 'min-h-24 flex-col items-center gap-2 p-2 text-center',
+        // Phone home screen: picture above a centred name, several tiles a row. Every compact tile keeps the room of
+        // the details button on top and two lines for its name, so that a row is as tall whether its tiles have
+        // details or not, and the loading placeholders are as tall as the tiles that replace them (no layout shift).
+        compact: 'min-h-24 flex-col items-center gap-2 p-2 pt-6 text-center',
         // Web: picture beside name and description on a raised card.
         card: 'min-h-20 flex-row items-start gap-3 border border-border bg-surface-raised p-4 text-start',
       },
@@ -65,8 +67,8 @@ const interactiveClasses = [
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
 ].join(' ');
 
-/** Room kept free for the info button: a card's name runs beside it; a compact name sits under the picture, below it. */
-const detailsRoom: Record<ServiceTileVariant, string> = { compact: 'pt-6', card: 'pe-12' };
+/** Room kept free for the info button: a card's name runs beside it; every compact tile keeps it on top (its variant's pt-6). */
+const detailsRoom: Record<ServiceTileVariant, string> = { compact: '', card: 'pe-12' };
 
 /** A service on a home screen: picture and name, a link or a button. Put tiles in a `ServiceGrid`. */
 export function ServiceTile({
@@ -90,8 +92,10 @@ export function ServiceTile({
       <li data-slot="service-tile" data-variant={variant} data-status={status} className={cn('m-0', className)} {...props}>
         <div aria-busy="true" className={tileClasses}>
           <Skeleton shape="circle" className="size-12 shrink-0" />
-          <span className="flex w-full flex-col items-center gap-1.5">
+          {/* Two lines of the name's size, as a compact tile keeps. */}
+          <span className={cn('flex w-full flex-col items-center gap-1.5', variant === 'compact' && 'min-h-[2lh] justify-center text-sm')}>
             <Skeleton className="w-3/4" />
+            {variant === 'compact' ? <Skeleton className="w-1/2" /> : null}
             <span className="sr-only">{loadingLabel}</span>
           </span>
         </div>
@@ -110,7 +114,7 @@ export function ServiceTile({
         </span>
       ) : null}
       <span className={cn('flex min-w-0 flex-col gap-1', variant === 'compact' ? 'items-center' : 'flex-1 items-start')}>
-        <span className={cn('font-medium break-words hyphens-auto', variant === 'compact' ? 'text-sm' : 'text-base')}>{name}</span>
+        <span className={cn('font-medium break-words hyphens-auto', variant === 'compact' ? 'min-h-[2lh] text-sm' : 'text-base')}>{name}</span>
         {description ? <span className="text-sm text-text-muted break-words">{description}</span> : null}
         {/* Inside the tile, so its name reads "Lab reports, Maintenance" (axe wants visible text in the name). */}
         {maintenance ? (

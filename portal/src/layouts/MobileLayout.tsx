@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
-import { NavBar } from '@macao-phr/design-system';
+import { NavBar, cn } from '@macao-phr/design-system';
 import type { RouteEntry } from '../app/routes.ts';
 import { homePathOf } from '../app/routes.ts';
 import { useLayoutTitle } from './useLayoutTitle.ts';
@@ -47,7 +47,12 @@ export function MobileLayout({ route, children }: LayoutProps) {
       <main
         id={mainId}
         tabIndex={-1}
-        className="flex flex-1 flex-col gap-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] ps-[max(1rem,env(safe-area-inset-left))] pe-[max(1rem,env(safe-area-inset-right))] outline-none"
+        className={cn(
+          'flex flex-1 flex-col gap-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] ps-[max(1rem,env(safe-area-inset-left))] pe-[max(1rem,env(safe-area-inset-right))] outline-none',
+          // Home's footer starts below the fold: in view while the sections load, it would be pushed down as each
+          // arrives (a layout shift); home is longer than a screen once loaded anyway.
+          isHome && 'min-h-dvh',
+        )}
       >
         {children}
       </main>
