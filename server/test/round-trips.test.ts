@@ -88,6 +88,48 @@ onEachDatabase((label, open) => {
       expect(entries).toEqual([expect.objectContaining({ action: 'read', outcome: 'ok', recordId: first?.id })]);
     });
 
+    /** Record details: the record and its lines in one query, whatever the area. */
+    const DETAILS: [string, string, string][] = [
+      ['visit', paths.visitList, paths.visitDetail],
+      ['prescription', paths.prescriptionList, paths.prescriptionDetail],
+      ['surgery', paths.surgeryList, paths.surgeryDetail],
+      ['imaging report', paths.inspectionList, paths.inspectionDetail],
+    ];
+
+    it.each(DETAILS)('a %s detail: at most 3 round trips, logged with its id', async (_area, listPath, detailPath) => {
+      const list = await measured(listPath, page);
+      const first = (list.call.body.data as { rows: { id: number }[] }).rows[0];
+      expect(first).toBeDefined();
+      const { call, sent, entries } = await measured(detailPath, { id: first?.id });
+      expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+      expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(READ_BUDGET);
+      expect(entries).toEqual([expect.objectContaining({ action: 'read', outcome: 'ok', recordId: first?.id })]);
+    });
+
+    it("a pregnant resident's glucose home (newest reading, count and last week in one statement): at most 3 round trips", async () => {
+      const pregnant = await loginAs(app, 'demo-f');
+      const { call, sent, entries } = await measured(paths.pregnancyGlucoseHomeData, {}, as(pregnant));
+      expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+      expect(call.body.data).toMatchObject({ pregnant: true, total: expect.any(Number) });
+      expect((call.body.data as { total: number }).total).toBeGreaterThan(0);
+      expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(READ_BUDGET);
+      expect(entries).toHaveLength(1);
+      // The last week's counts are of the readings of the last seven days, by level.
+      const rows: { recordTime: string; level: string }[] = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const next = await post(app, api(paths.pregnancyGlucoseList), { page: { pageNum, pageSize: 50 } }, as(pregnant));
+        const found = (next.body.data as { rows: { recordTime: string; level: string }[] }).rows;
+        rows.push(...found);
+        if (found.length < 50) break;
+      }
+      expect(rows.length).toBe((call.body.data as { total: number }).total);
+      const recent = rows.filter((r) => Date.parse(r.recordTime) >= clock - 7 * 24 * 3_600_000);
+      expect(recent.length).toBeGreaterThan(0);
+      const byLevel: Record<string, number> = { low: 0, notIdealLow: 0, normal: 0, notIdealHigh: 0, high: 0 };
+      for (const r of recent) byLevel[r.level] = (byLevel[r.level] ?? 0) + 1;
+      expect((call.body.data as { lastWeek: Record<string, number> }).lastWeek).toEqual(byLevel);
+    });
+
     it('a guardian reading a ward: the Subject header is judged in the session statement', async () => {
       const { call, sent, entries } = await measured(paths.bloodPressureList, page, as(guardian, { subject: MINOR_PATID }));
       expect(call.body.resultCode).toBe(ResultCode.SUCCESS);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ResultCode,
   classifyBloodPressure,
@@ -188,15 +188,6 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     });
   });
 
-  function latestGlucose(subjectId: number, kind: GlucoseKind) {
-    return db
-      .select()
-      .from(glucoseReadings)
-      .where(and(eq(glucoseReadings.residentId, subjectId), eq(glucoseReadings.kind, kind)))
-      .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
-      .limit(1);
-  }
-
   // ---- BMI ----
   registerEndpoint(app, ctx, endpoints.bmiList, async ({ body, subjectId, ...who }) => {
     const { pageNum, pageSize } = body.page;
@@ -340,15 +331,22 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
 
   registerEndpoint(app, ctx, endpoints.pregnancyGlucoseHomeData, async ({ subjectId, ...who }) => {
     const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 60 * 60 * 1000);
-    const [profile, [latest], totals, week] = await Promise.all([
-      profileOf(subjectId),
-      latestGlucose(subjectId, 'pregnancy'),
-      db.select({ total: count() }).from(glucoseReadings).where(mine(subjectId, 'pregnancy')),
-      db.select().from(glucoseReadings).where(and(mine(subjectId, 'pregnancy'), gte(glucoseReadings.recordTime, weekAgo))),
-    ]);
+    // Whether she is pregnant, the newest reading, the count and the last week's readings in one statement
+    // (docs/architecture.md#budgets: three round trips a read, with the session and the access-log entry).
+    const readings = sql`${glucoseReadings} g where g.resident_id = ${subjectId} and g.kind = 'pregnancy'`;
+    const result = await db.execute(sql`
+      select r.pregnant,
+        (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc, g.id desc limit 1) x) as latest,
+        (select count(*) from ${readings}) as total,
+        (select coalesce(json_agg(row_to_json(w)), '[]'::json) from (select g.* from ${readings} and g.record_time >= ${weekAgo.toISOString()}) w) as week
+      from ${residents} r where r.id = ${subjectId}
+    `);
+    const [row] = (result as unknown as { rows: { pregnant: boolean | null; latest: unknown; total: number | string | null; week: unknown }[] }).rows;
+    const latest = storedGlucose(jsonOf(row?.latest));
+    const week = ((jsonOf(row?.week) as unknown as JsonRow[] | null) ?? []).flatMap((j) => storedGlucose(j) ?? []);
     const lastWeek: Record<GlucoseLevel, number> = { low: 0, notIdealLow: 0, normal: 0, notIdealHigh: 0, high: 0 };
     for (const r of week) lastWeek[pregnancyRow(r).level] += 1;
     await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read', 'ok', null);
-    return ok({ pregnant: profile.pregnant, latest: latest ? pregnancyRow(latest) : null, total: Number(totals[0]?.total ?? 0), lastWeek });
+    return ok({ pregnant: row?.pregnant === true, latest: latest ? pregnancyRow(latest) : null, total: Number(row?.total ?? 0), lastWeek });
   });
 };

@@ -157,19 +157,8 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return share ? { shareId, rowId: share.id, expiresAt } : null;
   }
 
-  /** The released pictures per report (imageCounts) as a column of the list query (one round trip, docs/architecture.md#budgets). */
+  /** The released pictures of a report (the ones the pictures screen shows and counts), as a column of the list and detail queries (one round trip, docs/architecture.md#budgets). */
   const imagesOf = sql<number>`(select count(*) from ${imagingImages} where ${imagingImages.reportId} = ${qualified(imagingReports.id)} and ${imagingImages.released})`.mapWith(Number);
-
-  /** The pictures the resident can open per report: released ones only, the same the pictures screen shows and counts. */
-  async function imageCounts(reportIds: number[]): Promise<Map<number, number>> {
-    if (reportIds.length === 0) return new Map();
-    const rows = await db
-      .select({ reportId: imagingImages.reportId, n: count() })
-      .from(imagingImages)
-      .where(and(inArray(imagingImages.reportId, reportIds), eq(imagingImages.released, true)))
-      .groupBy(imagingImages.reportId);
-    return new Map(rows.map((r) => [r.reportId, Number(r.n)]));
-  }
 
   registerEndpoint(app, ctx, endpoints.inspectionList, async ({ body, subjectId, residentId, correlationId }) => {
     // Reports are filtered by date only (no organisation filter here).
@@ -186,14 +175,20 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   });
 
   registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const report = await ownReport(subjectId, body.id);
-    if (!report) {
+    // The report and its count of released pictures in one query: with the session and the access-log entry,
+    // three round trips (docs/architecture.md#budgets).
+    const [found] = await db
+      .select({ report: imagingReports, images: imagesOf })
+      .from(imagingReports)
+      .where(and(eq(imagingReports.id, body.id), eq(imagingReports.residentId, subjectId)))
+      .limit(1);
+    if (!found) {
       await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
       return fail(ResultCode.NOT_FOUND);
     }
-    const counts = await imageCounts([report.id]);
+    const { report, images } = found;
     await log({ residentId, subjectId, correlationId }, 'read', 'ok', report.id);
-    return ok({ ...rowOf(report, counts.get(report.id) ?? 0), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
+    return ok({ ...rowOf(report, images), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
   });
 
   registerEndpoint(app, ctx, endpoints.dicomImageList, async ({ body, subjectId, residentId, correlationId }) => {

@@ -95,12 +95,20 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   });
 
   registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [p] = await db.select().from(prescriptions).where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId))).limit(1);
+    // The prescription and its drugs in one query (one row per drug): with the session and the access-log entry,
+    // three round trips (docs/architecture.md#budgets).
+    const joined = await db
+      .select({ p: prescriptions, d: prescriptionDrugs })
+      .from(prescriptions)
+      .leftJoin(prescriptionDrugs, eq(prescriptionDrugs.prescriptionId, prescriptions.id))
+      .where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId)))
+      .orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id));
+    const p = joined[0]?.p;
     if (!p) {
       await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
       return fail(ResultCode.NOT_FOUND);
     }
-    const drugs = await db.select().from(prescriptionDrugs).where(eq(prescriptionDrugs.prescriptionId, p.id)).orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id));
+    const drugs = joined.flatMap(({ d }) => (d ? [d] : []));
     await log({ residentId, subjectId, correlationId }, 'read', 'ok', p.id);
     return ok({ ...rowOf(p, { drugs: drugs.length, days: Math.max(1, ...drugs.map((d) => d.days)) }), drugInfo: drugs.map(lineOf) });
   });

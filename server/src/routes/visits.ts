@@ -81,16 +81,20 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   );
 
   registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [visit] = await db.select().from(visits).where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId))).limit(1);
+    // The visit and its entries in one query (one row per entry, the visit's columns on each): with the session
+    // and the access-log entry, three round trips (docs/architecture.md#budgets).
+    const joined = await db
+      .select({ visit: visits, entry: visitEntries })
+      .from(visits)
+      .leftJoin(visitEntries, and(eq(visitEntries.visitId, visits.id), eq(visitEntries.residentId, subjectId)))
+      .where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId)))
+      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
+    const visit = joined[0]?.visit;
     if (!visit) {
       await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
       return fail(ResultCode.NOT_FOUND);
     }
-    const entries = await db
-      .select()
-      .from(visitEntries)
-      .where(and(eq(visitEntries.visitId, visit.id), eq(visitEntries.residentId, subjectId)))
-      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
+    const entries = joined.flatMap(({ entry }) => (entry ? [entry] : []));
     const of = (kind: string) => entries.filter((e) => e.kind === kind);
     const names = (e: StoredEntry) => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt });
     await log({ residentId, subjectId, correlationId }, 'read', 'ok', visit.id);
