@@ -8,7 +8,8 @@
  * half the bare route's rate or anything failed.
  *
  * Options: `--duration 15` (seconds per call), `--connections 50`, `--sessions 500`,
- * `--residents 2000` (residents seeded into a throw-away database, dropped afterwards), or
+ * `--residents 2000` (residents seeded into a throw-away database, dropped afterwards), `--demo` (the demo
+ * residents and their records instead, the small data the population is compared with), or
  * `--scale` with BENCH_DATABASE_URL (or `--database-url`): an existing database filled by
  * `npm run seed:scale`, kept. `--only home,labList` runs some calls. BENCH_ADMIN_URL: the PostgreSQL to
  * create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -23,6 +24,8 @@ import pg from 'pg';
 import { API_BASE, ResultCode, paths } from '@macao-phr/contract';
 import { hashToken, newToken } from '../src/sessions.ts';
 import { seedScale } from '../src/seed-scale.ts';
+import { seedDemo } from '../src/seed.ts';
+import { openDatabase } from '../src/db/client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,6 +42,7 @@ const connections = Number(option('connections') ?? 50);
 const sessionCount = Number(option('sessions') ?? 500);
 const seedResidents = Number(option('residents') ?? 2000);
 const scale = has('scale');
+const demo = has('demo');
 const only = option('only')?.split(',');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -84,14 +88,14 @@ async function admin(sql: string): Promise<void> {
 }
 
 /** Sessions for `count` different residents (spread over the whole population), each with a lab report of theirs. */
-async function signIn(databaseUrl: string, count: number): Promise<Session[]> {
+async function signIn(databaseUrl: string, count: number, usernames: string): Promise<Session[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number; lab: number | null }>(
       `select r.id, (select l.id from lab_reports l where l.resident_id = r.id order by l.sampled_at desc limit 1) as lab
-       from residents r where r.username like 'scale-%' order by random() limit $1`,
-      [count],
+       from residents r where r.username like $2 order by random() limit $1`,
+      [count, usernames],
     );
     const now = new Date();
     const sessions = rows.map((r) => ({ token: newToken(), residentId: r.id, labReportId: r.lab }));
@@ -214,8 +218,16 @@ try {
     const target = new URL(adminUrl);
     target.pathname = `/${throwaway}`;
     url = target.toString();
-    const seeded = await seedScale(url, seedResidents);
-    console.log(`seeded ${seeded.residents} residents (${seeded.rows} rows) in ${(seeded.ms / 1000).toFixed(1)} s`);
+    if (demo) {
+      // The schema through the product's own opening, then the demo residents as `DEMO=1` seeds them.
+      const handle = await openDatabase({ databaseUrl: url });
+      await seedDemo(handle.db, new Date());
+      await handle.close();
+      console.log('seeded the demo residents');
+    } else {
+      const seeded = await seedScale(url, seedResidents);
+      console.log(`seeded ${seeded.residents} residents (${seeded.rows} rows) in ${(seeded.ms / 1000).toFixed(1)} s`);
+    }
   }
   const pgClient = new pg.Client({ connectionString: url });
   await pgClient.connect();
@@ -223,12 +235,12 @@ try {
     `select (select count(*) from residents) as residents, (select count(*) from blood_pressure) + (select count(*) from glucose_readings) + (select count(*) from bmi_readings) as readings`,
   );
   await pgClient.end();
-  const sessions = await signIn(url, sessionCount);
+  const sessions = await signIn(url, sessionCount, demo ? 'demo-%' : 'scale-%');
   const port = await freePort();
   server = await startServer(url, port);
   const base = `http://127.0.0.1:${port}`;
   console.log(
-    `PostgreSQL ${scale ? 'scale' : 'throw-away'} database: ${population[0]?.residents} residents, ${population[0]?.readings} readings; ` +
+    `PostgreSQL ${scale ? 'scale' : demo ? 'throw-away demo' : 'throw-away'} database: ${population[0]?.residents} residents, ${population[0]?.readings} readings; ` +
       `${sessions.length} residents signed in; ${connections} connections, ${duration} s per call, loopback`,
   );
   const calls = CALLS.filter((c) => !only || only.includes(c.name));
