@@ -22,6 +22,17 @@ function withCamera(answer: 'denied' | 'none'): Decorator {
   };
 }
 
+/** The scanner's texts in Traditional Chinese: under the Language toolbar and in the long-text story. */
+const zhHantMessages = {
+  denied: '相機存取被拒絕。請在瀏覽器設定中允許使用相機，或選擇一張二維碼圖片。',
+  chooseFile: '選擇二維碼圖片',
+  notFound: '圖片中找不到二維碼',
+  starting: '正在啟動相機',
+  scanning: '請將相機對準二維碼',
+  noCamera: '找不到相機，請改為選擇二維碼圖片。',
+  video: '相機畫面',
+};
+
 const meta = {
   title: 'Media/QrScanner',
   component: QrScanner,
@@ -29,17 +40,7 @@ const meta = {
   // The Language toolbar switches the visible text too.
   parameters: {
     localeArgs: {
-      'zh-Hant': {
-        messages: {
-          denied: '相機存取被拒絕。請在瀏覽器設定中允許使用相機，或選擇一張二維碼圖片。',
-          chooseFile: '選擇二維碼圖片',
-          notFound: '圖片中找不到二維碼',
-          starting: '正在啟動相機',
-          scanning: '請將相機對準二維碼',
-          noCamera: '找不到相機，請改為選擇二維碼圖片。',
-          video: '相機畫面',
-        },
-      },
+      'zh-Hant': { messages: zhHantMessages },
       pt: {
         messages: {
           denied: 'O acesso à câmara foi recusado. Permita-o nas definições do navegador ou escolha uma imagem do código.',
@@ -78,17 +79,7 @@ export const NoCamera: Story = {
 export const LongTextZhHant: Story = {
   globals: { locale: 'zh-Hant' },
   decorators: [withCamera('denied')],
-  args: {
-    messages: {
-      denied: '相機存取被拒絕。請在瀏覽器設定中允許使用相機，或選擇一張二維碼圖片。',
-      chooseFile: '選擇二維碼圖片',
-      notFound: '圖片中找不到二維碼',
-      starting: '正在啟動相機',
-      scanning: '請將相機對準二維碼',
-      noCamera: '找不到相機，請改為選擇二維碼圖片。',
-      video: '相機畫面',
-    },
-  },
+  args: { messages: zhHantMessages },
 };
 
 export const LongTextEn: Story = {
