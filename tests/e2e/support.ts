@@ -76,6 +76,15 @@ export async function signIn(page: Page, m: typeof en, username: string): Promis
   await page.getByRole('button', { name: exact(m.auth.submit) }).click();
 }
 
+/**
+ * Waits until nothing in the page's main area is loading (`aria-busy`). A journey that presses something below
+ * loading sections presses it after they arrived: a section growing as it fills (Portuguese service names wrap to
+ * four lines, more than a loading tile holds) would otherwise move the target between Playwright's aim and its click.
+ */
+export async function mainLoaded(page: Page): Promise<void> {
+  await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The signed-in page's token, to ask the API directly what is stored. */
 export async function tokenOf(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem('mhp:token'));

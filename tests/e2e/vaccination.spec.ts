@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Language } from '@macao-phr/contract';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, tokenOf } from './support.ts';
 import { en } from '../../portal/src/features/vaccination/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/vaccination/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/vaccination/i18n/pt.ts';
@@ -41,7 +41,9 @@ test('from home, the vaccination records open on the routine tab; tabs, a dose, 
   // An earlier visit chose influenza: the home tile must reset it to routine (docs/product/states.md default 2).
   await page.evaluate(() => sessionStorage.setItem('mhp:vaccineTab', '4'));
 
-  // The home's own link (on the web the top navigation has one of the same name in some languages).
+  // The home's own link (on the web the top navigation has one of the same name in some languages), pressed once
+  // the sections above it have loaded.
+  await mainLoaded(page);
   await page.locator('#main').getByRole('link', { name: exact(homeBundles[lang].allServices) }).click();
   await expect(page).toHaveURL(at(tree, 'allService'));
   const tile = tileName(appointmentsTile?.name[lang] ?? '');
