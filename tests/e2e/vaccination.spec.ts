@@ -43,8 +43,10 @@ test('from home, the vaccination records open on the routine tab; tabs, a dose, 
 
   // The home's own link (on the web the top navigation has one of the same name in some languages), pressed once
   // the sections above it have loaded.
+  const allServices = page.locator('#main').getByRole('link', { name: exact(homeBundles[lang].allServices) });
+  await expect(allServices).toBeVisible();
   await mainLoaded(page);
-  await page.locator('#main').getByRole('link', { name: exact(homeBundles[lang].allServices) }).click();
+  await allServices.click();
   await expect(page).toHaveURL(at(tree, 'allService'));
   const tile = tileName(appointmentsTile?.name[lang] ?? '');
   await page.getByRole('link', { name: tile }).or(page.getByRole('button', { name: tile })).first().click();
