@@ -17,8 +17,12 @@ test('when the session ends elsewhere the sign-in page says why, in the resident
   test.setTimeout(120_000);
   const { lang, tree, m } = projectOf(info);
   await page.goto(`/${tree}/analysisReport?lang=${lang}`);
+  // The report list's own call must be answered before the session ends elsewhere: answered after, it would end the
+  // session in this page already (and this page's sign-in would take the reason before the journey's next step).
+  const listed = page.waitForResponse((response) => response.url().endsWith('/api/patientTestInfo/getPatientTestInfo'));
   await signIn(page, m, 'demo-f');
   await expect(page).toHaveURL(at(tree, 'analysisReport'));
+  await listed;
   await expect(page.getByText(m.auth.sessionEnded)).toHaveCount(0);
 
   // Another client ends this session (as signing out on another device, or the server expiring it, would).
