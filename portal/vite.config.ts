@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -51,7 +52,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build has nothing to compress (and maybe no folder): leave its own error as the one reported.
+      if (error !== undefined || !existsSync(outDir)) return;
       const files = await readdir(outDir, { recursive: true });
       for (const file of files) {
         if (!COMPRESSIBLE.test(file)) continue;
