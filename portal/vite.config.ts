@@ -1,11 +1,12 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routes } from './src/app/routes.ts';
 
 /**
  * pdf.js 5's `build/pdf.mjs` ends by copying every export onto `globalThis.pdfjsLib` (and a test helper
@@ -68,6 +69,88 @@ function precompress(): Plugin {
   };
 }
 
+/** What the server reads to add a page's preloads to index.html (server/src/portal-static.ts). */
+export interface RoutePreloads {
+  /** For every route path with a built screen: the files its first paint needs besides the entry, in load order. */
+  readonly routes: Record<string, readonly string[]>;
+  /** Each language's message bundle. */
+  readonly languages: Record<string, string>;
+}
+
+/**
+ * `route-preloads.json` beside index.html (docs/performance.md "Preloads"): for every route, the screen's chunk and
+ * every chunk it imports statically (the screen registry's too, for the screens found through it), and each
+ * language's message bundle. Without it, the browser learns of them only once the entry has run (and, for most
+ * screens, once the registry has run too): two round trips in a row before a record list can ask for its data.
+ * The server adds them to index.html as `<link rel="modulepreload">`, so they load beside the entry.
+ *
+ * The screens are read from the two tables that load them (src/app/screens.ts and src/app/screen-registry.ts);
+ * a table entry whose module is in no chunk fails the build, so the file cannot silently fall behind.
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  const src = (file: string) => path.join(root, 'src', file);
+  /** `name: () => import('./x.tsx')` (registry) and `const loader: Loader = () => import('./x.tsx')` + `name: loader` (landing). */
+  function screenModules(): Map<string, string> {
+    const modules = new Map<string, string>();
+    const registry = readFileSync(src('app/screen-registry.ts'), 'utf8');
+    for (const [, name, spec] of registry.matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\)/gm)) modules.set(name!, path.resolve(src('app'), spec!));
+    const landing = readFileSync(src('app/screens.ts'), 'utf8');
+    const loaders = new Map([...landing.matchAll(/^const (\w+): Loader = \(\) => import\('([^']+)'\)/gm)].map(([, v, spec]) => [v!, path.resolve(src('app'), spec!)]));
+    const table = /const landingLoaders[^=]*= \{([^}]*)\}/.exec(landing)?.[1] ?? '';
+    for (const [, name, loader] of table.matchAll(/(\w+): (\w+)/g)) {
+      const module = loaders.get(loader!);
+      if (module !== undefined) modules.set(name!, module);
+    }
+    return modules;
+  }
+  return {
+    name: 'mhp:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (entry === undefined) this.error('route preloads: no entry chunk');
+      // index.html names the entry and its static imports already.
+      const inHtml = new Set([entry.fileName, ...entry.imports]);
+      const chunkOf = (module: string) => chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module));
+      const withImports = (chunk: Rolldown.OutputChunk, into: string[]) => {
+        const visit = (file: string) => {
+          if (inHtml.has(file) || into.includes(file)) return;
+          const c = bundle[file];
+          if (c?.type !== 'chunk') return;
+          // Dependencies first: the order in which they run.
+          c.imports.forEach(visit);
+          into.push(file);
+        };
+        visit(chunk.fileName);
+        return into;
+      };
+      const registry = chunkOf(src('app/screen-registry.ts'));
+      if (registry === undefined) this.error('route preloads: no chunk holds the screen registry');
+      const landingNames = new Set(/const landingLoaders[^=]*= \{([^}]*)\}/.exec(readFileSync(src('app/screens.ts'), 'utf8'))?.[1]?.match(/\w+(?=:)/g) ?? []);
+      const out: Record<string, string[]> = {};
+      for (const [name, module] of screenModules()) {
+        const chunk = chunkOf(module);
+        if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
+        const files = withImports(chunk, landingNames.has(name) ? [] : withImports(registry, []));
+        for (const route of routes.filter((r) => r.name === name)) out[route.path] = files.map((f) => `/${f}`);
+      }
+      const languages: Record<string, string> = {};
+      for (const language of ['zh-Hant', 'en', 'pt']) {
+        const chunk = chunkOf(src(`i18n/${language}.ts`));
+        if (chunk === undefined) this.error(`route preloads: no chunk holds the ${language} messages`);
+        languages[language] = `/${chunk.fileName}`;
+      }
+      const preloads: RoutePreloads = { routes: out, languages };
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 /**
  * What the dev server (and `vite preview`) forwards to the reference server (MHP_API_URL, which `npm run dev`
  * sets): the API, and the demo identity provider (server/src/routes/identity-provider.ts), which the portal's
@@ -85,7 +168,7 @@ const apiProxy = { '/api': { target: apiTarget }, '/idp/': { target: apiTarget }
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pdfjsWithoutGlobals(), precompress()],
+  plugins: [react(), tailwindcss(), pdfjsWithoutGlobals(), routePreloads(), precompress()],
   resolve: {
     // wouter imports useSyncExternalStore through the React 17 shim, which with React 19 only hands back
     // React's own: take it from React and leave the shim's code out of the entry chunk.

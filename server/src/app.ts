@@ -18,7 +18,7 @@ import { healthReadingRoutes } from './routes/health-readings.ts';
 import { personalRoutes } from './routes/personal.ts';
 import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
-import { signInRoutes } from './routes/sign-in.ts';
+import { portalConfigOf, signInRoutes } from './routes/sign-in.ts';
 import { identityProviderRoutes } from './routes/identity-provider.ts';
 import { signInSettings, type SignInSettings } from './sign-in-settings.ts';
 import { seedVerifications } from './verification.ts';
@@ -270,14 +270,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(visitRoutes, ctx);
   await app.register(exportRoutes, ctx);
 
-  const portal = await servePortal(app, options.portalDist);
+  const portal = await servePortal(app, options.portalDist, portalConfigOf({ ...ctx, signIn }));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`);
     // SPA fallback: /mob/home, /web/home... load index.html directly; paths that look like files do not.
     if (!isApi && portal !== null && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      return portal.sendIndex(reply);
+      return portal.sendIndex(request, reply);
     }
     return sendEnvelope(reply, 404, ResultCode.ROUTE_NOT_FOUND, null);
   });

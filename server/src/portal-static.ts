@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
@@ -50,26 +51,99 @@ function cacheControlOf(filePath: string): string {
 }
 
 export type PortalServing = {
-  /** Answers with index.html (SPA fallback for app routes), pre-compressed when possible, revalidated. */
-  sendIndex: (reply: FastifyReply) => FastifyReply;
+  /**
+   * Answers with index.html (SPA fallback for app routes), revalidated: with the page's preloads when the build
+   * listed them for its path, else the file as built, pre-compressed.
+   */
+  sendIndex: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 };
+
+/** What the portal build writes beside index.html (portal/vite.config.ts routePreloads). */
+interface RoutePreloads {
+  readonly routes: Record<string, readonly string[]>;
+  readonly languages: Record<string, string>;
+}
+
+/** The cookie in which the portal mirrors the resident's language (portal/src/stores/language.ts). */
+export const LANGUAGE_COOKIE = 'mhp-lang';
+const DEFAULT_LANGUAGE = 'zh-Hant';
+
+/** The language the page will start in, as the portal decides it: a valid `?lang`, else the remembered one, else the default. */
+function languageOf(request: FastifyRequest, known: Record<string, string>): string {
+  const query = new URL(request.url, 'http://portal').searchParams.get('lang');
+  if (query !== null && query in known) return query;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  if (cookie !== undefined && cookie in known) return cookie;
+  return DEFAULT_LANGUAGE;
+}
+
+/** A JSON value as the text of a `<script type="application/json">`: nothing in it can close the element. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * index.html as a page is served (docs/performance.md "Preloads"), one variant per path and language, made once:
+ * - the portal's settings in `<script type="application/json" id="mhp-portal-config">` (not run, so the content
+ *   security policy has nothing to allow), so the first render need not wait for GET /api/portal/config;
+ * - `<link rel="modulepreload">` for the language bundle and the screen chunks of the page (the build's
+ *   route-preloads.json), so the browser fetches them beside the entry instead of after it has run.
+ * A path the build did not list (an unknown address, which renders "not found") gets the settings only.
+ */
+function indexVariants(root: string, config: unknown): (request: FastifyRequest) => { html: string; etag: string } | null {
+  const index = readFileSync(path.join(root, 'index.html'), 'utf8');
+  if (!index.includes('</head>')) return () => null;
+  const file = path.join(root, 'route-preloads.json');
+  const preloads: RoutePreloads = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : { routes: {}, languages: {} };
+  const settings = `<script type="application/json" id="mhp-portal-config">${jsonInHtml(config)}</script>`;
+  const variants = new Map<string, { html: string; etag: string }>();
+  const safe = /^\/[\w./-]+\.js$/;
+  return (request) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const files = preloads.routes[pathname];
+    const language = languageOf(request, preloads.languages);
+    // Bounded: one variant per listed path and language, one for every other address.
+    const key = files === undefined ? `* ${language}` : `${pathname} ${language}`;
+    let variant = variants.get(key);
+    if (variant === undefined) {
+      const all = files === undefined ? [] : [preloads.languages[language], ...files].filter((f): f is string => f !== undefined && safe.test(f));
+      const links = all.map((f) => `\n    <link rel="modulepreload" crossorigin href="${f}">`).join('');
+      const html = index.replace('</head>', `  ${settings}${links}\n  </head>`);
+      variant = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+      variants.set(key, variant);
+    }
+    return variant;
+  };
+}
 
 /**
  * Serves the built portal folder when it holds an index.html; null otherwise (API only: tests, a server
  * without a build).
  */
-export async function servePortal(app: FastifyInstance, portalDist: string | null | undefined): Promise<PortalServing | null> {
+export async function servePortal(app: FastifyInstance, portalDist: string | null | undefined, config: unknown): Promise<PortalServing | null> {
   const root = portalDist ? path.resolve(portalDist) : null;
   if (root === null || !existsSync(path.join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
+    // `/` is a page like any other (the SPA fallback below), with the settings and preloads in it.
+    allowedPath: (pathName) => pathName !== '/',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlOf(filePath));
     },
   });
+  const variantOf = indexVariants(root, config);
   return {
-    sendIndex: (reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'),
+    sendIndex: (request, reply) => {
+      const variant = variantOf(request);
+      if (variant === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', REVALIDATE).header('etag', variant.etag).header('vary', 'accept-encoding, cookie');
+      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+      reply.type('text/html; charset=utf-8');
+      if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(variant.html)).send();
+      reply.compress(variant.html);
+      return reply;
+    },
   };
 }

@@ -94,6 +94,78 @@ describe('the built portal, pre-compressed and cacheable', () => {
   });
 });
 
+describe('index.html with the page settings and preloads', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  const page = `<!doctype html><html lang="zh-Hant"><head><title>portal</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+  // What the portal build writes (portal/vite.config.ts routePreloads), with one entry that must never reach a page.
+  const preloads = {
+    routes: { '/mob/analysisReportList': ['/assets/registry-1.js', '/assets/List-2.js'], '/login': ['/assets/Login-3.js'], '/mob/home': ['/assets/x.js"><script>alert(1)</script>'] },
+    languages: { 'zh-Hant': '/assets/zh-Hant-4.js', en: '/assets/en-5.js', pt: '/assets/pt-6.js' },
+  };
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mhp-index-'));
+    writeFileSync(path.join(dist, 'index.html'), page);
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    app = await buildApp({ portalDist: dist, signIn: { appEntry: { enabled: true, downloadUrl: 'https://example.org/</script><b>' } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const settingsIn = (html: string) => JSON.parse(/<script type="application\/json" id="mhp-portal-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('names the page’s language bundle and screen chunks, in the language the page will start in', async () => {
+    expect(preloaded((await get('/mob/analysisReportList')).body)).toEqual(['/assets/zh-Hant-4.js', '/assets/registry-1.js', '/assets/List-2.js']);
+    expect(preloaded((await get('/mob/analysisReportList?lang=pt')).body)).toEqual(['/assets/pt-6.js', '/assets/registry-1.js', '/assets/List-2.js']);
+    expect(preloaded((await get('/login', { cookie: 'other=1; mhp-lang=en' })).body)).toEqual(['/assets/en-5.js', '/assets/Login-3.js']);
+    // ?lang wins over the cookie, as in the portal; an unknown language is the default.
+    expect(preloaded((await get('/login?lang=pt', { cookie: 'mhp-lang=en' })).body)[0]).toBe('/assets/pt-6.js');
+    expect(preloaded((await get('/login?lang=fr', { cookie: 'mhp-lang=xx' })).body)[0]).toBe('/assets/zh-Hant-4.js');
+    // Anything but a plain script path is left out; an address the build did not list gets no preloads.
+    expect(preloaded((await get('/mob/home')).body)).toEqual(['/assets/zh-Hant-4.js']);
+    expect(preloaded((await get('/mob/nowhere')).body)).toEqual([]);
+  });
+
+  it('carries the portal settings as GET /api/portal/config answers them, as data nothing can break out of', async () => {
+    const config = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig });
+    const expected = (JSON.parse(config.body) as { data: unknown }).data;
+    expect(expected).toMatchObject({ appEntry: { downloadUrl: 'https://example.org/</script><b>' } });
+    for (const url of ['/login', '/mob/nowhere', '/']) {
+      const html = (await get(url)).body;
+      expect(settingsIn(html), url).toEqual(expected);
+      expect(html, url).not.toContain('</script><b>');
+    }
+  });
+
+  it('is compressed, revalidated with an ETag (304 when unchanged), varies by cookie, and answers HEAD without a body', async () => {
+    const res = await get('/mob/analysisReportList', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(preloaded(html)).toHaveLength(3);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+
+    const etag = String(res.headers.etag);
+    const again = await get('/mob/analysisReportList', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another language is another page: its own ETag.
+    expect((await get('/mob/analysisReportList?lang=en', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    const head = await app.inject({ method: 'HEAD', url: '/mob/analysisReportList' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
+    expect(head.rawPayload.length).toBe(0);
+  });
+});
+
 describe('API answers compressed above 1 KiB', () => {
   let app: FastifyInstance;
   let token: string;

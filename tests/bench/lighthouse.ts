@@ -7,11 +7,12 @@
  * the HTTP cache emptied before every run (a cold load, as a resident's first visit of the day).
  * Median of three runs per page. Exits non-zero when a budget is missed.
  *
- * Options: `--no-build` (measure the build there is), `--runs=N`, `--pages=/login,/web/home` (some of the pages);
+ * Options: `--no-build` (measure the build there is), `--runs=N`, `--pages=/login,/web/home` (some of the pages),
+ * `--save=<folder>` (each run's whole report as JSON, to read its LCP element, request chains and script costs);
  * PORTAL_DIST=<folder> measures another build.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -62,6 +63,12 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const saveTo = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+  if (saveTo) {
+    mkdirSync(saveTo, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_').replace(/^_/, '')}-${preset}-${Date.now()}.json`;
+    writeFileSync(path.join(saveTo, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

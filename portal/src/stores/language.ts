@@ -38,7 +38,20 @@ export const $language = computed(storedLanguage, (stored) => resolveLanguage(un
 export function initLanguage(search: string): Language {
   const language = resolveLanguage(new URLSearchParams(search).get('lang'), storedLanguage.get());
   storedLanguage.set(language);
+  rememberForServer(language);
   return language;
+}
+
+/**
+ * The language again in a cookie, for the server alone: it cannot read localStorage, and with the cookie it
+ * names the right message bundle among a page's preloads (docs/performance.md "Preloads"). Not a secret.
+ */
+function rememberForServer(language: Language): void {
+  try {
+    document.cookie = `mhp-lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No cookies (a sandboxed frame): the server preloads the default language's bundle.
+  }
 }
 
 export function getLanguage(): Language {
@@ -48,6 +61,7 @@ export function getLanguage(): Language {
 /** docs/product/states.md: changing the language stores it and reloads, dropping a ?lang that would override it. */
 export function changeLanguage(language: Language): void {
   storedLanguage.set(language);
+  rememberForServer(language);
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
   window.location.replace(url.toString());

@@ -32,8 +32,32 @@ function isConfig(value: unknown): value is PortalConfig {
   );
 }
 
-/** Plain fetch (not the API client): nothing to toast, and the defaults are a safe answer. */
+/**
+ * The settings the server wrote into the page (`<script type="application/json" id="mhp-portal-config">`,
+ * server/src/portal-static.ts), so the first render need not wait for a call; null when the page has none
+ * (a dev server, index.html opened by its own name) or they do not read as settings.
+ */
+export function embeddedPortalConfig(doc: Pick<Document, 'getElementById'> = document): PortalConfig | null {
+  const text = doc.getElementById('mhp-portal-config')?.textContent;
+  if (text === undefined || text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isConfig(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The settings in the page when the server wrote them there, else from the call. Plain fetch (not the API
+ * client): nothing to toast, and the defaults are a safe answer.
+ */
 export async function loadPortalConfig(fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<PortalConfig> {
+  const embedded = embeddedPortalConfig();
+  if (embedded !== null) {
+    $portalConfig.set(embedded);
+    return embedded;
+  }
   try {
     const response = await fetcher(`${API_BASE}${paths.portalConfig}`, { headers: { Accept: 'application/json' } });
     const body: unknown = await response.json();

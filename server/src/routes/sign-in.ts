@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { AUTH_CODE_TTL_SECONDS, ResultCode, endpoints } from '@macao-phr/contract';
-import type { AccountType, ResultCodeValue } from '@macao-phr/contract';
+import type { AccountType, PortalConfig, ResultCodeValue } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { residents, sessions } from '../db/schema.ts';
@@ -132,15 +132,18 @@ export const signInRoutes: FastifyPluginAsync<SignInContext> = async (app, ctx) 
     limited,
   );
 
-  registerEndpoint(app, ctx, endpoints.portalConfig, async () =>
-    ok({
-      linkMode: ctx.signIn.linkMode,
-      sessionIdleSeconds: Math.max(1, Math.round(ctx.sessionIdleMs / 1000)),
-      identityProvider: ctx.signIn.identityProvider,
-      appEntry: ctx.signIn.appEntry,
-    }),
-  );
+  registerEndpoint(app, ctx, endpoints.portalConfig, async () => ok(portalConfigOf(ctx)));
 };
+
+/** The settings the portal acts on: answered by GET /api/portal/config and written into index.html (portal-static.ts). */
+export function portalConfigOf(ctx: Pick<SignInContext, 'signIn' | 'sessionIdleMs'>): PortalConfig {
+  return {
+    linkMode: ctx.signIn.linkMode,
+    sessionIdleSeconds: Math.max(1, Math.round(ctx.sessionIdleMs / 1000)),
+    identityProvider: ctx.signIn.identityProvider,
+    appEntry: ctx.signIn.appEntry,
+  };
+}
 
 /** The documented signature: hex HMAC-SHA256 of `nonce=..&timestamp=..&url=..`. */
 export function jsApiSignature(secret: string, input: { url: string; timestamp: number; nonce: string }): string {
