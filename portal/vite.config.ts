@@ -186,6 +186,10 @@ export default defineConfig({
     // 17) still load a screen's chunks, on demand, just without the head start.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The contract's schemas are built at module level (`export const x = z.object(...)`), beside constants and
+      // helpers that screens import without validating anything. Marked pure, a schema nobody uses is dropped, and
+      // zod with it (25 KiB gzip): the lab report list imported the organisation table and got zod too.
+      treeshake: { manualPureFunctions: ['z'] },
       // Everything the entry imports statically loads on every first paint anyway: keep it in the entry chunk
       // rather than letting Rolldown cut it into a dozen small common chunks that the lazy screens share
       // (each an extra request and a separately gzipped file; about 8 KiB gzip more on home).

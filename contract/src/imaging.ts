@@ -2,7 +2,8 @@ import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { SHARE_IMAGES_MAX, SHARE_LINK_VALIDITY_HOURS, SHARE_PAGE_SIZE, MAX_PAGE_NUM, MAX_PAGE_SIZE, DEFAULT_PAGE_NUM } from './limits.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
-import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
+import { selectTimeSchema } from './health/trends.ts';
 import { ResultCode, type ResultCodeValue } from './result-codes.ts';
 
 /**

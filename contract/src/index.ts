@@ -19,6 +19,7 @@ export * from './numbers.ts';
 export * from './access-log.ts';
 export * from './qr.ts';
 export * from './guardian.ts';
+export * from './organisations.ts';
 export * from './health/trends.ts';
 export * from './catalogue/index.ts';
 export * from './uploads/index.ts';

@@ -1,7 +1,8 @@
 import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
-import { LAB_CODES, ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
+import { LAB_CODES, selectTimeSchema } from './health/trends.ts';
 
 /**
  * Lab reports (docs/product/overview.md, docs/product/entities.md Lab test record, docs/product/calls.md /patientTestInfo/*). A report is one sample or test occasion at

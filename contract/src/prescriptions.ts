@@ -1,7 +1,8 @@
 import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
-import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
+import { selectTimeSchema } from './health/trends.ts';
 
 /**
  * Prescriptions and medication in use (docs/product/overview.md, docs/product/entities.md Prescription list and Drug line, docs/product/states.md following, docs/product/calls.md /drugInfo/*).

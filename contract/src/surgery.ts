@@ -1,7 +1,8 @@
 import { z } from './z.ts';
 import { recordIdSchema } from './ids.ts';
 import { optionalPageSchema, pageResultSchema } from './page.ts';
-import { ORGANISATION_CODES, selectTimeSchema } from './health/trends.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
+import { selectTimeSchema } from './health/trends.ts';
 
 /**
  * Surgery records (docs/product/overview.md, docs/product/entities.md Surgery record, docs/product/calls.md /surgeryInfo/*): one operation at one participating

@@ -1,5 +1,5 @@
 import { z } from './z.ts';
-import { ORGANISATION_CODES } from './health/trends.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
 import { recordIdSchema } from './ids.ts';
 import { DEFAULT_VACCINE_TAB } from './limits.ts';
 
