@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -92,6 +93,32 @@ function transactional(db: Db, runInTransaction: TransactionRunner): Pick<Databa
       return runInTransaction((tx) => current.run(tx, work));
     },
     readOnly: (work) => reading.run(true, work),
+  };
+}
+
+/** Most distinct statements one connection keeps prepared; past it, new texts go unnamed (parsed each time). */
+export const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Every statement with parameters is sent as a named prepared statement, its name derived from its text: the
+ * first call on a connection parses it, every later one only binds and runs it, so PostgreSQL does not parse
+ * and plan the same text again on every call (the session check, a list's page, the access-log insert).
+ */
+function preparedByText(client: pg.PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as { text?: unknown; name?: unknown; values?: unknown } | null;
+    const values = Array.isArray(args[1]) ? args[1] : config?.values;
+    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && Array.isArray(values) && values.length > 0) {
+      let name = names.get(config.text);
+      if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+        name = `mhp_${createHash('sha256').update(config.text).digest('base64url').slice(0, 22)}`;
+        names.set(config.text, name);
+      }
+      if (name !== undefined) args[0] = { ...config, name };
+    }
+    return send(...args);
   };
 }
 
@@ -200,6 +227,7 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
     // Its pending query fails and the transaction rolls back; the pool then discards the client.
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      preparedByText(client);
       if (onQuery) observePg(client, onQuery);
     });
     const db = drizzlePg({ client: pool, schema });
