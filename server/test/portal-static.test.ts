@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, paths, type DicomImageListResult, type InspectionListResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { IMMUTABLE } from '../src/portal-static.ts';
+import { COMPRESS_SYNC_LIMIT, IMMUTABLE } from '../src/portal-static.ts';
 import { api, as, dataOf, loginAs, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -195,6 +195,28 @@ describe('API answers compressed above 1 KiB', () => {
     const health = await app.inject({ method: 'GET', url: API_BASE + paths.health, headers: { 'accept-encoding': 'br, gzip' } });
     expect(health.rawPayload.length).toBeLessThan(1024);
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it(`compresses an answer of up to ${COMPRESS_SYNC_LIMIT / 1024} KiB in one piece, with its length, in brotli or gzip`, async () => {
+    // The catalogue: past the plugin's own limit for one-piece compression on a small machine (8 KiB on two cores).
+    const call = (encoding: string) =>
+      app.inject({
+        method: 'POST',
+        url: api(paths.serviceList),
+        headers: { ...as(token), 'content-type': 'application/json', 'accept-encoding': encoding },
+        payload: JSON.stringify({ terminal: 'mobile' }),
+      });
+    const plain = await call('identity');
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(COMPRESS_SYNC_LIMIT);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await call(encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(answer.headers['content-length']).toBe(String(answer.rawPayload.length));
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(decode(answer.rawPayload).toString()).toBe(plain.rawPayload.toString());
+    }
   });
 
   it('sends pictures as they are (PNG is compressed already), answers HEAD for them, and the catalogue pictures too', async () => {
