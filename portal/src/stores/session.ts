@@ -24,6 +24,12 @@ export const originalUrlKey = 'originalUrl';
 /** Set (per tab) when the session ended without the resident signing out, so the sign-in page can say why. */
 export const sessionEndedKey = 'mhp:sessionEnded';
 
+/**
+ * What this page read of the mark, kept for the life of the page: a sign-in page that mounts again (a second
+ * refused call, a layout change) still says why, while a reload, which starts a new page, does not.
+ */
+let endedNotice = false;
+
 export function markSessionEnded(): void {
   try {
     sessionStorage.setItem(sessionEndedKey, '1');
@@ -32,18 +38,31 @@ export function markSessionEnded(): void {
   }
 }
 
-/** Whether the last session in this tab ended under the resident; reading forgets it. */
+/** Whether the last session in this tab ended under the resident; the mark is read once, and kept by this page. */
 export function takeSessionEnded(): boolean {
   try {
-    const ended = sessionStorage.getItem(sessionEndedKey) !== null;
-    sessionStorage.removeItem(sessionEndedKey);
-    return ended;
+    if (sessionStorage.getItem(sessionEndedKey) !== null) {
+      sessionStorage.removeItem(sessionEndedKey);
+      endedNotice = true;
+    }
   } catch {
-    return false;
+    // Storage refused: nothing was marked.
+  }
+  return endedNotice;
+}
+
+/** A new session: whatever ended before is no longer news (nor a mark a late refused call left behind). */
+function forgetSessionEnded(): void {
+  endedNotice = false;
+  try {
+    sessionStorage.removeItem(sessionEndedKey);
+  } catch {
+    // Nothing stored.
   }
 }
 
 export function signIn(token: string, profile: Profile): void {
+  forgetSessionEnded();
   $token.set(token);
   $profile.set(profile);
 }

@@ -5,7 +5,7 @@ import { LoginScreen } from './LoginScreen.tsx';
 import { endSessionHere } from './session-end.ts';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
-import { $token, clearSession, originalUrlKey } from '../../stores/session.ts';
+import { $token, clearSession, originalUrlKey, sessionEndedKey, signIn } from '../../stores/session.ts';
 import { setTree } from '../../stores/device.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
@@ -30,7 +30,15 @@ describe('LoginScreen', () => {
     renderAt(<LoginScreen route={loginRoute} />, '/login');
     expect(screen.getByRole('status').textContent).toBe('Your session ended; sign in again to continue.');
     cleanup();
-    // Read once: a reload of the sign-in page (or a later visit) shows no reason.
+    // The same page mounting its sign-in again (a second refused call, a layout change) still says why; the mark
+    // itself is read, so a reload would find none (stores/session.test.tsx).
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.getByRole('status').textContent).toBe('Your session ended; sign in again to continue.');
+    expect(sessionStorage.getItem(sessionEndedKey)).toBeNull();
+    cleanup();
+    // After the next sign-in it is no longer news: signing out later shows no reason.
+    signIn('tok-2', { username: 'demo-m' });
+    clearSession();
     renderAt(<LoginScreen route={loginRoute} />, '/login');
     expect(screen.queryByText('Your session ended; sign in again to continue.')).toBeNull();
   });
