@@ -11,13 +11,19 @@ import { afterLoginPath } from '../../app/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
 import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
-import { startCodeSignIn } from './code-flow.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 
 /** The reference server's demo accounts (docs/architecture.md#server); shown as help only when it runs in demo mode. */
 const demoAccounts = ['demo-m', 'demo-f', 'demo-o', 'demo-guardian', 'demo-minor'] as const;
 const demoPassword = 'demo-pass-2026';
 const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';
+
+/**
+ * The code flow's module is fetched when the resident points at, focuses or presses its button, not with the
+ * sign-in page (docs/performance.md: the page's first load stays within its budget).
+ */
+const codeFlow = () => import('./code-flow.ts');
+const warmCodeFlow = () => void codeFlow().catch(() => undefined);
 
 type Field = 'username' | 'password';
 
@@ -139,7 +145,14 @@ export function LoginScreen(_props: ScreenProps) {
         <p aria-hidden="true" className="m-0 text-center text-sm text-text-muted">
           {t('auth.codeFlow.or')}
         </p>
-        <Button variant="secondary" className="w-full" aria-describedby="code-flow-hint" onClick={() => startCodeSignIn('PERSONAL')}>
+        <Button
+          variant="secondary"
+          className="w-full"
+          aria-describedby="code-flow-hint"
+          onPointerEnter={warmCodeFlow}
+          onFocus={warmCodeFlow}
+          onClick={() => void codeFlow().then(({ startCodeSignIn }) => startCodeSignIn('PERSONAL'))}
+        >
           {t('auth.codeFlow.button')}
         </Button>
         <p id="code-flow-hint" className="m-0 text-sm text-text-muted">
