@@ -60,8 +60,12 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
               decoding="async"
               className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')}
             />
-            <span id={nameId} className="block px-3 py-2 text-base font-medium text-text">
-              {name}
+            <span className="block px-3 py-2 text-base font-medium text-text">
+              {/* Two lines kept for every caption (Portuguese and English names take two on a phone), so the row has
+                  the placeholder's height whatever the names. */}
+              <span id={nameId} className="block min-h-[2lh]">
+                {name}
+              </span>
             </span>
           </>
         );
@@ -91,14 +95,16 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
   );
 }
 
-/** Where the banners go, the size of the first one (picture of the same aspect ratio and a caption line), while they load. */
+/** Where the banners go, the size of the first one (picture of the same aspect ratio and two caption lines), while they load. */
 export function BannersPlaceholder() {
   return (
     <div className="flex gap-3 overflow-hidden pb-1">
       <div className={cn(itemWidth, 'rounded-lg border border-border bg-surface-raised')}>
         <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
         <span className="block px-3 py-2 text-base">
-          <Skeleton shape="text" className="h-[1lh] w-2/3" />
+          <span className="block min-h-[2lh]">
+            <Skeleton shape="text" className="h-[1lh] w-2/3" />
+          </span>
         </span>
       </div>
     </div>
