@@ -132,8 +132,20 @@ function routePreloads(): Plugin {
       const registry = chunkOf(src('app/screen-registry.ts'));
       if (registry === undefined) this.error('route preloads: no chunk holds the screen registry');
       const landingNames = new Set(/const landingLoaders[^=]*= \{([^}]*)\}/.exec(readFileSync(src('app/screens.ts'), 'utf8'))?.[1]?.match(/\w+(?=:)/g) ?? []);
+      const modules = screenModules();
+      // Every screen either table imports must have been read with its route name (a loader written another way
+      // would otherwise go without preloads, silently); the registry's placeholder has no route of its own.
+      const named = new Set(modules.values());
+      for (const table of ['app/screen-registry.ts', 'app/screens.ts']) {
+        for (const [, spec] of readFileSync(src(table), 'utf8').matchAll(/import\('(\.[^']+)'\)/g)) {
+          const module = path.resolve(src('app'), spec!);
+          if (!named.has(module) && !module.endsWith('PlaceholderScreen.tsx') && !module.endsWith('screen-registry.ts')) {
+            this.error(`route preloads: ${table} imports ${spec} under no route name this plugin can read`);
+          }
+        }
+      }
       const out: Record<string, string[]> = {};
-      for (const [name, module] of screenModules()) {
+      for (const [name, module] of modules) {
         const chunk = chunkOf(module);
         if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
         const files = withImports(chunk, landingNames.has(name) ? [] : withImports(registry, []));
