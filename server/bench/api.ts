@@ -5,7 +5,9 @@
  * on loopback: the home, the catalogue, every record list, a filter count and a lab report detail, each
  * beside a bare in-memory route (GET /api/portal/config) measured in the same run. Prints requests/s, the
  * ratio to the bare route, p50, p97.5, p99, errors and timeouts, and exits non-zero when a read is under
- * half the bare route's rate or anything failed.
+ * half the bare route's rate or anything failed. Beside them, the CPU time one call cost the server process and
+ * the PostgreSQL backends serving the bench database (read from /proc, so on Linux with PostgreSQL on the same
+ * machine; '-' otherwise): on a shared machine these move much less with the neighbours' load than the rates.
  *
  * Options: `--duration 15` (seconds per call), `--connections 50`, `--sessions 500`,
  * `--residents 2000` (residents seeded into a throw-away database, dropped afterwards), `--demo` (the demo
@@ -16,6 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,10 +167,51 @@ async function preflight(base: string, call: Call, sessions: Session[]): Promise
   return null;
 }
 
-type Measured = { name: string; rps: number; p50: number; p975: number; p99: number; errors: number; timeouts: number; non2xx: number };
+type Measured = {
+  name: string;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** CPU ms per call of the server process and of the PostgreSQL backends; null where /proc cannot tell. */
+  serverMs: number | null;
+  postgresMs: number | null;
+};
 
-async function load(base: string, call: Call, sessions: Session[]): Promise<Measured> {
+/** CPU time (ms) a process has used so far, from /proc (Linux; user + system at 100 ticks a second); null when unreadable. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU time of every PostgreSQL backend serving the bench database (the server's pool), by process id. */
+async function postgresCpu(client: pg.Client | null): Promise<Map<number, number> | null> {
+  if (client === null) return null;
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = cpuMs(pid);
+    if (ms === null) return null;
+    used.set(pid, ms);
+  }
+  return used;
+}
+
+async function load(base: string, call: Call, sessions: Session[], serverPid?: number, watch: pg.Client | null = null): Promise<Measured> {
   let next = 0;
+  const server0 = cpuMs(serverPid);
+  const postgres0 = await postgresCpu(watch);
   const result = await autocannon({
     url: base,
     connections,
@@ -184,8 +228,19 @@ async function load(base: string, call: Call, sessions: Session[]): Promise<Meas
       },
     ],
   });
+  const server1 = cpuMs(serverPid);
+  const postgres1 = await postgresCpu(watch);
+  const calls = Math.max(1, result.requests.total);
+  let postgresUsed: number | null = null;
+  if (postgres0 !== null && postgres1 !== null) {
+    // A backend the pool opened during the run counts from zero.
+    postgresUsed = 0;
+    for (const [pid, ms] of postgres1) postgresUsed += ms - (postgres0.get(pid) ?? 0);
+  }
   return {
     name: call.name,
+    serverMs: server0 !== null && server1 !== null ? (server1 - server0) / calls : null,
+    postgresMs: postgresUsed === null ? null : postgresUsed / calls,
     rps: result.requests.average,
     p50: result.latency.p50,
     p975: result.latency.p97_5,
@@ -239,13 +294,17 @@ try {
   const port = await freePort();
   server = await startServer(url, port);
   const base = `http://127.0.0.1:${port}`;
+  // Reads the CPU time of the server's PostgreSQL backends between calls (it never runs during a measurement).
+  const watch = new pg.Client({ connectionString: url });
+  await watch.connect();
+  const measure = (call: Call) => load(base, call, sessions, server?.pid, watch);
   console.log(
     `PostgreSQL ${scale ? 'scale' : demo ? 'throw-away demo' : 'throw-away'} database: ${population[0]?.residents} residents, ${population[0]?.readings} readings; ` +
       `${sessions.length} residents signed in; ${connections} connections, ${duration} s per call, loopback`,
   );
   const calls = CALLS.filter((c) => !only || only.includes(c.name));
   const results: Measured[] = [];
-  const bareBefore = await load(base, BARE, sessions);
+  const bareBefore = await measure(BARE);
   for (const call of calls) {
     await settle(base);
     const problem = await preflight(base, call, sessions);
@@ -254,21 +313,24 @@ try {
       failed += 1;
       continue;
     }
-    results.push(await load(base, call, sessions));
+    results.push(await measure(call));
   }
   await settle(base);
-  const bareAfter = await load(base, BARE, sessions);
+  const bareAfter = await measure(BARE);
+  await watch.end();
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
   const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' '));
   console.log('');
-  row(['call', 'req/s', 'ratio', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', '']);
-  for (const bare of [bareBefore, bareAfter]) row([bare.name, bare.rps.toFixed(0), '1.00', bare.p50, bare.p975, bare.p99, bare.errors, bare.timeouts, bare.non2xx, '']);
+  const cpu = (ms: number | null) => (ms === null ? '-' : ms.toFixed(2));
+  row(['call', 'req/s', 'ratio', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'srv ms', 'pg ms', '']);
+  for (const bare of [bareBefore, bareAfter]) row([bare.name, bare.rps.toFixed(0), '1.00', bare.p50, bare.p975, bare.p99, bare.errors, bare.timeouts, bare.non2xx, cpu(bare.serverMs), cpu(bare.postgresMs), '']);
   for (const r of results) {
     const ratio = r.rps / bareRps;
     const ok = ratio >= 0.5 && r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
     if (!ok) failed += 1;
-    row([r.name, r.rps.toFixed(0), ratio.toFixed(2), r.p50, r.p975, r.p99, r.errors, r.timeouts, r.non2xx, ok ? 'ok' : 'UNDER TARGET']);
+    row([r.name, r.rps.toFixed(0), ratio.toFixed(2), r.p50, r.p975, r.p99, r.errors, r.timeouts, r.non2xx, cpu(r.serverMs), cpu(r.postgresMs), ok ? 'ok' : 'UNDER TARGET']);
   }
+  console.log('srv ms, pg ms: CPU time per call of the server process and of its PostgreSQL backends');
   console.log(`\ntarget: ratio >= 0.5 for reads, no errors, timeouts or non-2xx answers; ${failed === 0 ? 'met' : `${failed} call(s) not`}`);
 } catch (error) {
   console.error(error);

@@ -8,6 +8,6 @@ declare module 'autocannon' {
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   };
   type Stats = { average: number; p50: number; p97_5: number; p99: number };
-  type Result = { requests: Stats; latency: Stats; errors: number; timeouts: number; non2xx: number };
+  type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number };
   export default function autocannon(options: Options): Promise<Result>;
 }
