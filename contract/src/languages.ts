@@ -8,6 +8,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'zh-Hant';
 
+/**
+ * The cookie in which the portal mirrors the resident's stored language, for the server alone: it names the right
+ * message bundle among a page's preloads (docs/performance.md "Preloads"). Not a secret, not an identity.
+ */
+export const LANGUAGE_COOKIE = 'mhp-lang';
+
 /** One text in every interface language. */
 export type Translations = Record<Language, string>;
 

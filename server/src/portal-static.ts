@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@macao-phr/contract';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 
@@ -73,9 +74,6 @@ interface RoutePreloads {
   readonly languages: Record<string, string>;
 }
 
-/** The cookie in which the portal mirrors the resident's language (portal/src/stores/language.ts). */
-export const LANGUAGE_COOKIE = 'mhp-lang';
-const DEFAULT_LANGUAGE = 'zh-Hant';
 
 /** The language the page will start in, as the portal decides it: a valid `?lang`, else the remembered one, else the default. */
 function languageOf(request: FastifyRequest, known: Record<string, string>): string {

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@macao-phr/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguage } from '@macao-phr/contract';
 import type { Language } from '@macao-phr/contract';
 
 export type { Language };
@@ -48,7 +48,8 @@ export function initLanguage(search: string): Language {
  */
 function rememberForServer(language: Language): void {
   try {
-    document.cookie = `mhp-lang=${language}; path=/; max-age=31536000; samesite=lax`;
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
   } catch {
     // No cookies (a sandboxed frame): the server preloads the default language's bundle.
   }
