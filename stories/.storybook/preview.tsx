@@ -1,7 +1,13 @@
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// Play functions' findBy and waitFor wait up to 5 s (as the dom tests do, tests/support/dom-setup.ts): on a busy
+// 2-core CI machine an intersection observer or a lazy chunk can take longer than Testing Library's second. A
+// play function that passes still goes on as soon as the thing shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 const themes = ['light', 'dark', 'contrast'] as const;
 const locales = ['zh-Hant', 'en', 'pt'] as const;
