@@ -4,14 +4,18 @@ import { validationMessages, type Language } from '@macao-phr/contract';
 import { messages as en } from '../../portal/src/i18n/en.ts';
 import { messages as zhHant } from '../../portal/src/i18n/zh-Hant.ts';
 import { messages as pt } from '../../portal/src/i18n/pt.ts';
+import { bloodPressureMessages } from '../../portal/src/features/health-data/blood-pressure/messages.ts';
 
 export type Tree = 'mob' | 'web';
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-const bundles = { 'zh-Hant': zhHant, en, pt } as const;
+/** The first bundle of each language, with the blood-pressure texts the journeys read (the portal loads those with their screens). */
+const withBloodPressure = <M extends typeof en>(m: M, language: Language) => ({ ...m, bloodPressure: bloodPressureMessages[language] });
+const bundles = { 'zh-Hant': withBloodPressure(zhHant, 'zh-Hant'), en: withBloodPressure(en, 'en'), pt: withBloodPressure(pt, 'pt') } as const;
+type Bundle = (typeof bundles)['en'];
 
 /** The project's language and route tree (playwright.config.ts metadata). */
-export function projectOf(info: TestInfo): { lang: Language; tree: Tree; m: typeof en; v: Record<string, string> } {
+export function projectOf(info: TestInfo): { lang: Language; tree: Tree; m: Bundle; v: Record<string, string> } {
   const { lang, tree } = info.project.metadata as { lang: Language; tree: Tree };
   return { lang, tree, m: bundles[lang], v: validationMessages[lang] };
 }

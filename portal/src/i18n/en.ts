@@ -1,9 +1,8 @@
 import { en as common } from '../features/common/i18n/en.ts';
 import { en as auth } from '../features/auth/i18n/en.ts';
 import { en as home } from '../features/home/i18n/en.ts';
-import { en as bloodPressure } from '../features/health-data/blood-pressure/i18n/en.ts';
 
 /** The English bundle: its shape is the type every other language must match. */
-export const messages = { common, auth, home, bloodPressure };
+export const messages = { common, auth, home };
 
 export type Messages = typeof messages;

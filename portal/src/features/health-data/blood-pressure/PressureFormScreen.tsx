@@ -1,3 +1,4 @@
+import './messages.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../blood-pressure/messages.ts';
 import './messages.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

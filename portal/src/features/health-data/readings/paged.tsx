@@ -1,3 +1,4 @@
+import '../blood-pressure/messages.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List } from '@macao-phr/design-system';

@@ -1,3 +1,4 @@
+import '../blood-pressure/messages.ts';
 import './messages.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
