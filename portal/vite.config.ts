@@ -91,8 +91,9 @@ function routePreloads(): Plugin {
   let root = '';
   const src = (file: string) => path.join(root, 'src', file);
   /** `name: () => import('./x.tsx')` (registry) and `const loader: Loader = () => import('./x.tsx')` + `name: loader` (landing). */
-  function screenModules(): Map<string, string> {
+  function screenModules(): { modules: Map<string, string>; landingNames: Set<string> } {
     const modules = new Map<string, string>();
+    const landingNames = new Set<string>();
     const registry = readFileSync(src('app/screen-registry.ts'), 'utf8');
     for (const [, name, spec] of registry.matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\)/gm)) modules.set(name!, path.resolve(src('app'), spec!));
     const landing = readFileSync(src('app/screens.ts'), 'utf8');
@@ -100,9 +101,11 @@ function routePreloads(): Plugin {
     const table = /const landingLoaders[^=]*= \{([^}]*)\}/.exec(landing)?.[1] ?? '';
     for (const [, name, loader] of table.matchAll(/(\w+): (\w+)/g)) {
       const module = loaders.get(loader!);
-      if (module !== undefined) modules.set(name!, module);
+      if (module === undefined) continue;
+      modules.set(name!, module);
+      landingNames.add(name!);
     }
-    return modules;
+    return { modules, landingNames };
   }
   return {
     name: 'mhp:route-preloads',
@@ -131,8 +134,7 @@ function routePreloads(): Plugin {
       };
       const registry = chunkOf(src('app/screen-registry.ts'));
       if (registry === undefined) this.error('route preloads: no chunk holds the screen registry');
-      const landingNames = new Set(/const landingLoaders[^=]*= \{([^}]*)\}/.exec(readFileSync(src('app/screens.ts'), 'utf8'))?.[1]?.match(/\w+(?=:)/g) ?? []);
-      const modules = screenModules();
+      const { modules, landingNames } = screenModules();
       // Every screen either table imports must have been read with its route name (a loader written another way
       // would otherwise go without preloads, silently); the registry's placeholder has no route of its own.
       const named = new Set(modules.values());

@@ -75,11 +75,13 @@ interface RoutePreloads {
 }
 
 
+const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language the page will start in, as the portal decides it: a valid `?lang`, else the remembered one, else the default. */
 function languageOf(request: FastifyRequest, known: Record<string, string>): string {
   const query = new URL(request.url, 'http://portal').searchParams.get('lang');
   if (query !== null && query in known) return query;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  const cookie = languageCookie.exec(request.headers.cookie ?? '')?.[1];
   if (cookie !== undefined && cookie in known) return cookie;
   return DEFAULT_LANGUAGE;
 }
