@@ -1,1 +1,2 @@
 export { cn } from './cn.ts';
+export { fieldClasses } from './field.ts';

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { Select } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START } from '@macao-phr/contract';
 import type { OrganisationCode } from '@macao-phr/contract';
@@ -10,7 +9,13 @@ import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
-import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from './period.tsx';
+import { periodOf, todayInMacao } from './period-range.ts';
+import { OrgPeriodShell } from './OrgPeriodShell.tsx';
+
+// Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for when the list
+// first draws and drawn when here, while the rows need only the list's own code and its call.
+const OrgPeriodControls = lazy(() => import('./OrgPeriodControls.tsx').then((m) => ({ default: m.OrgPeriodControls })));
+const noOrganisations: readonly OrganisationCode[] = [];
 
 /** A record list's filter as the server takes it (docs/product/validation.md selectTime, docs/product/calls.md orgCodes). */
 export type OrgPeriodFilter = { selectTime?: { start?: string; end?: string }; orgCodes?: OrganisationCode[] };
@@ -21,7 +26,8 @@ type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; coun
  * The period and organisation filter of a record list (docs/product/limits.md default 2017/01/01 to today): the organisations of
  * its /getFilterInfo, each with the count of its /getFilterInfoNum for the period, and how many records match the
  * whole filter. `filter` is null while the period is not a valid one (the filter shows why): the list then shows
- * no rows and no count; `key` changes with it, for the list to reload. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
+ * no rows and no count; `key` changes with it, for the list to reload. The controls' code loads after the screen's
+ * (OrgPeriodShell holds their place meanwhile), so the rows do not wait for it. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
  * `allOrganisations`, `organisationCount`, `matching`).
  */
 export function useOrgPeriodFilter({
@@ -43,7 +49,7 @@ export function useOrgPeriodFilter({
   const filter: OrgPeriodFilter | null = period === null ? null : { ...period, ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }) };
   const key = JSON.stringify(filter);
 
-  const orgCodes = useSideLoad((signal) => organisations({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? [];
+  const orgCodes = useSideLoad((signal) => organisations({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? noOrganisations;
   // Per-organisation counts follow the dates; the total follows the whole filter.
   const counts = useSideLoad((signal) => {
     if (period === null) return null;
@@ -51,21 +57,27 @@ export function useOrgPeriodFilter({
   }, JSON.stringify(period));
   const matching = useSideLoad((signal) => (filter === null ? null : count(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
-  const orgLabel = (code: OrganisationCode) =>
-    t(`${messages}.organisationCount`, { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) });
+  // Stable while the language and counts stay, so the memoised controls skip the list's own renders.
+  const orgLabel = useCallback(
+    (code: OrganisationCode) => t(`${messages}.organisationCount`, { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) }),
+    [t, messages, language, counts],
+  );
 
   const controls = (
     <>
-      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages={messages} className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
-        <Select
-          className="md:w-72"
-          label={t(`${messages}.organisation`)}
-          value={org}
-          onValueChange={setOrg}
-          options={[{ value: 'all', label: t(`${messages}.allOrganisations`) }, ...orgCodes.map((code) => ({ value: code, label: orgLabel(code) }))]}
+      <Suspense fallback={<OrgPeriodShell messages={messages} range={range} />}>
+        <OrgPeriodControls
+          messages={messages}
+          today={today}
+          range={range}
+          onRangeChange={setRange}
+          onRangeValidityChange={setRangeValid}
+          org={org}
+          onOrgChange={setOrg}
+          orgCodes={orgCodes}
+          orgLabel={orgLabel}
         />
-      </div>
+      </Suspense>
       {matching !== null && filter !== null ? (
         <p className="m-0 text-sm text-text-muted" role="status">
           {t(`${messages}.matching`, { count: matching })}

@@ -99,7 +99,7 @@ describe('prescription (docs/product/routes.md, docs/product/entities.md, docs/p
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(api.calls.find((c) => c.url.endsWith('getDrugInfo'))?.body).toEqual({ selectTime: { start: '2017-01-01', end: today }, page: { pageNum: 1, pageSize: 10 } });
     expect(await screen.findByText('12 prescriptions match')).toBeTruthy();
-    screen.getByRole('combobox', { name: 'Organisation' }).focus();
+    (await screen.findByRole('combobox', { name: 'Organisation' })).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Kiang Wu Hospital (6)' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Prescriptions' })).getAllByRole('link')).toHaveLength(6));

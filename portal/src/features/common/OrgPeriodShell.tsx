@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { cn, fieldClasses } from '@macao-phr/design-system';
+import type { DateRangeValue } from '@macao-phr/design-system';
+import { $language, intlLocale } from '../../stores/language.ts';
+import { wideDateSegments } from './period-range.ts';
+
+const pill = 'flex min-h-11 items-center rounded-full border border-border-strong bg-surface-raised px-4 text-base text-text';
+const pillChosen = 'border-primary bg-primary text-primary-foreground';
+
+/**
+ * What OrgPeriodControls will look like, drawn from plain elements while its code loads: the same texts in the
+ * same boxes (DateRangeFilter's preset pills and date fields, Select's trigger), so the list under it does not
+ * move when the real controls take its place (docs/performance.md, layout shift). Inert: nothing in it can be
+ * focused or pressed; the container says it is busy. An e2e check compares its size with the real controls'.
+ */
+export function OrgPeriodShell({ messages, range }: { messages: string; range: DateRangeValue }) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const day = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'numeric', year: 'numeric' });
+  const dateText = (iso: string | null) => (iso ? day.format(new Date(`${iso}T00:00:00`)) : '');
+  const presets = ['last3Months', 'last6Months', 'custom'] as const;
+  return (
+    <div data-slot="org-period-shell" aria-busy="true" inert className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+      <div className={cn('flex flex-col gap-3', wideDateSegments)}>
+        <div className="flex flex-col gap-1.5">
+          <span className={fieldClasses.label}>{t(`${messages}.period`)}</span>
+          <div className="flex flex-wrap gap-2">
+            {presets.map((preset) => (
+              <span key={preset} className={cn(pill, range.preset === preset && pillChosen)}>
+                {t(`${messages}.presets.${preset}`)}
+              </span>
+            ))}
+          </div>
+        </div>
+        {range.preset === 'custom' ? (
+          <div className="flex flex-wrap gap-3 sm:max-w-xl">
+            {(
+              [
+                ['startDate', range.start],
+                ['endDate', range.end],
+              ] as const
+            ).map(([label, iso]) => (
+              <div key={label} className={cn(fieldClasses.root, 'min-w-44 flex-1')}>
+                <span className={fieldClasses.label}>{t(`${messages}.${label}`)}</span>
+                <div className={cn(fieldClasses.input, 'flex items-center gap-1 pe-0')}>
+                  <span className="flex-1 tabular-nums">{dateText(iso)}</span>
+                  <span className="size-11 shrink-0" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className={cn(fieldClasses.root, 'md:w-72')}>
+        <span className={fieldClasses.label}>{t(`${messages}.organisation`)}</span>
+        <div className={cn(fieldClasses.input, 'inline-flex h-11 items-center text-start')}>
+          <span className="min-w-0 flex-1 truncate">{t(`${messages}.allOrganisations`)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
