@@ -12,9 +12,17 @@ export function formatBytes(bytes: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 }
 
+// One formatter per language: building one costs far more than formatting with it, and a list formats a date per row.
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** A calendar date (YYYY-MM-DD) in the resident's language, without a time zone shift. */
 export function formatDay(day: string, language: Language): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  let format = dayFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(Date.UTC(y, m - 1, d));
 }
