@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import type { DateRangeValue } from '@macao-phr/design-system';
@@ -10,11 +10,8 @@ import { formatNumber } from '../../i18n/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { periodOf, todayInMacao } from './period-range.ts';
-import { OrgPeriodShell } from './OrgPeriodShell.tsx';
+import { LazyPeriodSelect } from './period-select.tsx';
 
-// Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for when the list
-// first draws and drawn when here, while the rows need only the list's own code and its call.
-const OrgPeriodControls = lazy(() => import('./OrgPeriodControls.tsx').then((m) => ({ default: m.OrgPeriodControls })));
 const noOrganisations: readonly OrganisationCode[] = [];
 
 /** A record list's filter as the server takes it (docs/product/validation.md selectTime, docs/product/calls.md orgCodes). */
@@ -27,7 +24,7 @@ type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; coun
  * its /getFilterInfo, each with the count of its /getFilterInfoNum for the period, and how many records match the
  * whole filter. `filter` is null while the period is not a valid one (the filter shows why): the list then shows
  * no rows and no count; `key` changes with it, for the list to reload. The controls' code loads after the screen's
- * (OrgPeriodShell holds their place meanwhile), so the rows do not wait for it. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
+ * (LazyPeriodSelect), so the rows do not wait for it. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
  * `allOrganisations`, `organisationCount`, `matching`).
  */
 export function useOrgPeriodFilter({
@@ -57,27 +54,22 @@ export function useOrgPeriodFilter({
   }, JSON.stringify(period));
   const matching = useSideLoad((signal) => (filter === null ? null : count(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
-  // Stable while the language and counts stay, so the memoised controls skip the list's own renders.
-  const orgLabel = useCallback(
-    (code: OrganisationCode) => t(`${messages}.organisationCount`, { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) }),
-    [t, messages, language, counts],
+  // Stable while the language, counts and choice stay, so the memoised controls skip the list's own renders.
+  const options = useMemo(
+    () => [
+      { value: 'all', label: t(`${messages}.allOrganisations`) },
+      ...orgCodes.map((code) => ({
+        value: code,
+        label: t(`${messages}.organisationCount`, { name: orgNameIn(code, language), count: formatNumber(counts?.get(code) ?? 0, language) }),
+      })),
+    ],
+    [t, messages, language, orgCodes, counts],
   );
+  const choice = useMemo(() => ({ label: t(`${messages}.organisation`), value: org, onChange: setOrg, options, className: 'md:w-72' }), [t, messages, org, options]);
 
   const controls = (
     <>
-      <Suspense fallback={<OrgPeriodShell messages={messages} range={range} />}>
-        <OrgPeriodControls
-          messages={messages}
-          today={today}
-          range={range}
-          onRangeChange={setRange}
-          onRangeValidityChange={setRangeValid}
-          org={org}
-          onOrgChange={setOrg}
-          orgCodes={orgCodes}
-          orgLabel={orgLabel}
-        />
-      </Suspense>
+      <LazyPeriodSelect messages={messages} today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
       {matching !== null && filter !== null ? (
         <p className="m-0 text-sm text-text-muted" role="status">
           {t(`${messages}.matching`, { count: matching })}

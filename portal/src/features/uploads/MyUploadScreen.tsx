@@ -1,9 +1,9 @@
 import './messages.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { EmptyState, List, Select, buttonVariants } from '@macao-phr/design-system';
+import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START, UPLOAD_RECORD_TYPES, uploadRecordTypeName } from '@macao-phr/contract';
 import type { UploadListRequest, UploadReportRow, UploadSpace } from '@macao-phr/contract';
@@ -11,7 +11,8 @@ import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useSideLoad } from '../common/loaded.tsx';
-import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
+import { periodOf, todayInMacao } from '../common/period-range.ts';
+import { LazyPeriodSelect } from '../common/period-select.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
@@ -56,6 +57,18 @@ export function MyUploadScreen({ route }: ScreenProps) {
     pagedModeOf(route.tree),
   );
 
+  // Stable while the language and type stay, so the memoised controls skip the list's own renders.
+  const choice = useMemo(
+    () => ({
+      label: t('uploads.recordTypeFilter'),
+      value: type,
+      onChange: setType,
+      options: [{ value: 'all', label: t('uploads.allTypes') }, ...UPLOAD_RECORD_TYPES.map((n) => ({ value: String(n), label: uploadRecordTypeName(n, language) }))],
+      className: 'md:w-64',
+    }),
+    [t, type, language],
+  );
+
   const matching = useSideLoad((signal) => (filter === null ? null : countUploads(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
 
   const filtered = filter !== null && (key !== JSON.stringify(filterOf({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today }, 'all')));
@@ -75,16 +88,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
           {t('uploads.add')}
         </Link>
       </div>
-      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages="uploads" className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
-        <Select
-          className="md:w-64"
-          label={t('uploads.recordTypeFilter')}
-          value={type}
-          onValueChange={setType}
-          options={[{ value: 'all', label: t('uploads.allTypes') }, ...UPLOAD_RECORD_TYPES.map((n) => ({ value: String(n), label: uploadRecordTypeName(n, language) }))]}
-        />
-      </div>
+      <LazyPeriodSelect messages="uploads" today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
       {matching !== null && filter !== null ? (
         <p className="text-sm text-text-muted" role="status">
           {t('uploads.matching', { count: matching })}

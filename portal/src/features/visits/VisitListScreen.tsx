@@ -1,8 +1,8 @@
 import './messages.ts';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { EmptyState, List, Select } from '@macao-phr/design-system';
+import { EmptyState, List } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START, DEFAULT_VISIT_TYPES, VISIT_TYPES } from '@macao-phr/contract';
 import type { Language, OrganisationCode, VisitRow, VisitType } from '@macao-phr/contract';
@@ -13,7 +13,8 @@ import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useSideLoad } from '../common/loaded.tsx';
-import { PeriodFilter, periodOf, todayInMacao, wideDateSegments } from '../common/period.tsx';
+import { periodOf, todayInMacao } from '../common/period-range.ts';
+import { LazyPeriodSelect } from '../common/period-select.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
@@ -51,6 +52,8 @@ function filterOf(range: DateRangeValue, types: readonly VisitType[], org: strin
   };
 }
 
+const noOrganisations: readonly OrganisationCode[] = [];
+
 /**
  * docs/product/routes.md outpatient (both trees): the resident's visit records, newest first, filtered by visit date
  * (DateRangeFilter, docs/product/limits.md default 2017/01/01 to today), visit types (docs/product/validation.md typeCodeList, default EMR, OUT and
@@ -78,7 +81,18 @@ export function VisitListScreen({ route }: ScreenProps) {
     pagedModeOf(route.tree),
   );
 
-  const orgCodes = useSideLoad((signal) => visitFilterInfo({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? [];
+  const orgCodes = useSideLoad((signal) => visitFilterInfo({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? noOrganisations;
+  // Stable while the language and organisations stay, so the memoised controls skip the list's own renders.
+  const choice = useMemo(
+    () => ({
+      label: t('visits.organisation'),
+      value: org,
+      onChange: setOrg,
+      options: [{ value: 'all', label: t('visits.allOrganisations') }, ...orgCodes.map((code) => ({ value: code, label: orgNameIn(code, language) }))],
+      className: 'md:w-72',
+    }),
+    [t, org, orgCodes, language],
+  );
   // Per-type counts follow the dates and organisation; the total follows the whole filter.
   const counts = useSideLoad((signal) => {
     if (filter === null) return null;
@@ -98,16 +112,7 @@ export function VisitListScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="m-0 text-base text-text-muted">{t('visits.intro')}</p>
-      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <PeriodFilter messages="visits" className={wideDateSegments} value={range} onValueChange={setRange} onValidityChange={setRangeValid} today={today} />
-        <Select
-          className="md:w-72"
-          label={t('visits.organisation')}
-          value={org}
-          onValueChange={setOrg}
-          options={[{ value: 'all', label: t('visits.allOrganisations') }, ...orgCodes.map((code) => ({ value: code, label: orgNameIn(code, language) }))]}
-        />
-      </div>
+      <LazyPeriodSelect messages="visits" today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={typesId}>
         <legend className="mb-2 p-0 text-sm font-medium text-text">{t('visits.types')}</legend>
         <div className="flex flex-wrap gap-2">

@@ -21,18 +21,18 @@ export function shellDate(iso: string, language: Language): string {
 }
 
 /**
- * What OrgPeriodControls will look like, drawn from plain elements while its code loads: the same texts in the
+ * What PeriodSelectControls will look like, drawn from plain elements while its code loads: the same texts in the
  * same boxes (DateRangeFilter's preset pills and date fields, Select's trigger), so the list under it does not
  * move when the real controls take its place (docs/performance.md, layout shift). Inert: nothing in it can be
  * focused or pressed; the container says it is busy. An e2e check compares its size with the real controls'.
  */
-export function OrgPeriodShell({ messages, range }: { messages: string; range: DateRangeValue }) {
+export function PeriodSelectShell({ messages, range, choice }: { messages: string; range: DateRangeValue; choice: { label: string; text: string; className: string } }) {
   const { t } = useTranslation();
   const language = useStore($language);
   const dateText = (iso: string | null) => (iso ? shellDate(iso, language) : '');
   const presets = ['last3Months', 'last6Months', 'custom'] as const;
   return (
-    <div data-slot="org-period-shell" aria-busy="true" inert className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+    <div data-slot="period-select-shell" aria-busy="true" inert className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
       <div className={cn('flex flex-col gap-3', wideDateSegments)}>
         <div className="flex flex-col gap-1.5">
           <span className={fieldClasses.label}>{t(`${messages}.period`)}</span>
@@ -63,10 +63,10 @@ export function OrgPeriodShell({ messages, range }: { messages: string; range: D
           </div>
         ) : null}
       </div>
-      <div className={cn(fieldClasses.root, 'md:w-72')}>
-        <span className={fieldClasses.label}>{t(`${messages}.organisation`)}</span>
+      <div className={cn(fieldClasses.root, choice.className)}>
+        <span className={fieldClasses.label}>{choice.label}</span>
         <div className={cn(fieldClasses.input, 'inline-flex h-11 items-center text-start')}>
-          <span className="min-w-0 flex-1 truncate">{t(`${messages}.allOrganisations`)}</span>
+          <span className="min-w-0 flex-1 truncate">{choice.text}</span>
         </div>
       </div>
     </div>
