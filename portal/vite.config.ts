@@ -204,6 +204,7 @@ export default defineConfig({
       // helpers that screens import without validating anything. Marked pure, a schema nobody uses is dropped, and
       // zod with it (25 KiB gzip): the lab report list imported the organisation table and got zod too.
       treeshake: { manualPureFunctions: ['z'] },
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       // Everything the entry imports statically loads on every first paint anyway: keep it in the entry chunk
       // rather than letting Rolldown cut it into a dozen small common chunks that the lazy screens share
       // (each an extra request and a separately gzipped file; about 8 KiB gzip more on home).
