@@ -44,6 +44,22 @@ export function countLikePortugal(instance: typeof i18next): void {
   resolver.getRule = (code, options) => rule(code === 'pt' ? 'pt-PT' : code, options);
 }
 
+/**
+ * Adds a feature's texts under `key.` in every language. A feature's texts travel with its screens' chunk, not the
+ * first language bundle (docs/architecture.md#budgets): each feature's messages.ts calls this at module level, and
+ * every screen of the feature imports that module, so the texts are there before it renders. The app initialises
+ * i18next before any screen loads; tests may import a screen first, so the texts wait for the initialisation then.
+ */
+export function registerFeatureMessages(key: string, bundles: Readonly<Record<Language, object>>): void {
+  const register = () => {
+    for (const [language, bundle] of Object.entries(bundles)) {
+      i18next.addResourceBundle(language, 'translation', { [key]: bundle }, true, true);
+    }
+  };
+  if (i18next.isInitialized) register();
+  else i18next.on('initialized', register);
+}
+
 // Every route has a translated title: a route added to the map without one fails typecheck here.
 export type RouteTitlesComplete = Messages['common']['routes'] extends Record<RouteName, string> ? true : never;
 export const routeTitlesComplete: RouteTitlesComplete = true;

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerFeatureMessages } from '../../i18n/index.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
@@ -9,12 +9,4 @@ import { pt } from './i18n/pt.ts';
  */
 export const catalogueMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
-function register(): void {
-  for (const [language, bundle] of Object.entries(catalogueMessages)) {
-    i18next.addResourceBundle(language, 'translation', { catalogue: bundle }, true, true);
-  }
-}
-
-// The app initialises i18next before any screen loads; tests may import a screen first.
-if (i18next.isInitialized) register();
-else i18next.on('initialized', register);
+registerFeatureMessages('catalogue', catalogueMessages);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerFeatureMessages } from '../../i18n/index.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
@@ -6,12 +6,4 @@ import { pt } from './i18n/pt.ts';
 /** Travels with the visit record screens' chunk (docs/architecture.md#budgets), added under `visits.` before they render. */
 export const visitMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
-function register(): void {
-  for (const [language, bundle] of Object.entries(visitMessages)) {
-    i18next.addResourceBundle(language, 'translation', { visits: bundle }, true, true);
-  }
-}
-
-// The app initialises i18next before any screen loads; tests may import a screen first.
-if (i18next.isInitialized) register();
-else i18next.on('initialized', register);
+registerFeatureMessages('visits', visitMessages);

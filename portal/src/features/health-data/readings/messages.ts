@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerFeatureMessages } from '../../../i18n/index.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
@@ -9,12 +9,4 @@ import { pt } from './i18n/pt.ts';
  */
 export const readingsMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
-export function registerReadingsMessages(): void {
-  for (const [language, bundle] of Object.entries(readingsMessages)) {
-    i18next.addResourceBundle(language, 'translation', { readings: bundle }, true, true);
-  }
-}
-
-// i18next has no resource store before init (tests import screens first); add them once it starts.
-if (i18next.isInitialized) registerReadingsMessages();
-else i18next.on('initialized', registerReadingsMessages);
+registerFeatureMessages('readings', readingsMessages);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { registerFeatureMessages } from '../../../i18n/index.ts';
 import { en } from './i18n/en.ts';
 import { zhHant } from './i18n/zh-Hant.ts';
 import { pt } from './i18n/pt.ts';
@@ -11,12 +11,4 @@ import '../readings/messages.ts';
  */
 export const trendsMessages = { en, 'zh-Hant': zhHant, pt } as const;
 
-export function registerTrendsMessages(): void {
-  for (const [language, bundle] of Object.entries(trendsMessages)) {
-    i18next.addResourceBundle(language, 'translation', { trends: bundle }, true, true);
-  }
-}
-
-// i18next has no resource store before init (tests import screens first); add them once it starts.
-if (i18next.isInitialized) registerTrendsMessages();
-else i18next.on('initialized', registerTrendsMessages);
+registerFeatureMessages('trends', trendsMessages);
