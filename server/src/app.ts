@@ -45,6 +45,7 @@ import { surgeryRoutes } from './routes/surgery.ts';
 import { visitRoutes } from './routes/visits.ts';
 import { exportRoutes } from './routes/export.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
+import { bannerPreloadSource, loadFirstBannerPictures } from './banner-preload.ts';
 
 export { LOG_REDACT };
 
@@ -270,7 +271,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(visitRoutes, ctx);
   await app.register(exportRoutes, ctx);
 
-  const portal = await servePortal(app, options.portalDist, portalConfigOf({ ...ctx, signIn }));
+  const homeBanners = bannerPreloadSource(() => loadFirstBannerPictures(database), {
+    now: () => now().getTime(),
+    onError: (error) => app.log.warn(error, 'banner preload: banner list not read, home pages go without it'),
+  });
+  const portal = await servePortal(app, options.portalDist, portalConfigOf({ ...ctx, signIn }), { homeBanners });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

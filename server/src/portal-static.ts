@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@macao-phr/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Terminal } from '@macao-phr/contract';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { FirstBannerPictures } from './banner-preload.ts';
 
 /**
  * How the product reaches a resident's phone (docs/performance.md): compressed and cacheable from the server
@@ -62,11 +63,23 @@ function cacheControlOf(filePath: string): string {
 
 export type PortalServing = {
   /**
-   * Answers with index.html (SPA fallback for app routes), revalidated: with the page's preloads when the build
-   * listed them for its path, else the file as built, pre-compressed.
+   * Answers with index.html (SPA fallback for app routes), revalidated: with the page's settings and preloads
+   * (and a home's first banner picture), else the file as built, pre-compressed.
    */
-  sendIndex: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 };
+
+export type PortalOptions = {
+  /** The first banner picture of each terminal (banner-preload.ts), preloaded by the home pages; without it, none is. */
+  homeBanners?: () => Promise<FirstBannerPictures | null>;
+};
+
+/** The pages whose largest paint is their first banner picture, and whose banners they show. */
+export const BANNER_HOMES: ReadonlyMap<string, Terminal> = new Map([
+  ['/mob/home', 'mobile'],
+  ['/mob/traditionalHome', 'mobile'],
+  ['/web/home', 'web'],
+]);
 
 /** What the portal build writes beside index.html (portal/vite.config.ts routePreloads). */
 interface RoutePreloads {
@@ -86,39 +99,59 @@ function languageOf(request: FastifyRequest, known: Record<string, string>): str
   return DEFAULT_LANGUAGE;
 }
 
+/** A picture of this site by its path (`/api/assets/...`), nothing else: the only pictures the content security policy lets a page show. */
+const sitePicture = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+
+/** Text for a double-quoted HTML attribute, read back by the browser as exactly the same string. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** A JSON value as the text of a `<script type="application/json">`: nothing in it can close the element. */
 function jsonInHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
+
+type Variant = { html: string; etag: string; picture: string | null };
 
 /**
  * index.html as a page is served (docs/performance.md "Preloads"), one variant per path and language, made once:
  * - the portal's settings in `<script type="application/json" id="mhp-portal-config">` (not run, so the content
  *   security policy has nothing to allow), so the first render need not wait for GET /api/portal/config;
  * - `<link rel="modulepreload">` for the language bundle and the screen chunks of the page (the build's
- *   route-preloads.json), so the browser fetches them beside the entry instead of after it has run.
+ *   route-preloads.json), so the browser fetches them beside the entry instead of after it has run;
+ * - on the homes that show banners, `<link rel="preload" as="image" fetchpriority="high">` for the first banner
+ *   picture of the page's terminal in its language, the very address the page's `<img src>` asks for (a path of
+ *   this site only), so it is fetched with the page instead of after the script and the banner list; the variant
+ *   is made again when that picture changes (banner-preload.ts reads it at most once a minute).
  * A path the build did not list (an unknown address, which renders "not found") gets the settings only.
  */
-function indexVariants(root: string, config: unknown): (request: FastifyRequest) => { html: string; etag: string } | null {
+function indexVariants(root: string, config: unknown): (request: FastifyRequest, banners: FirstBannerPictures | null) => Variant | null {
   const index = readFileSync(path.join(root, 'index.html'), 'utf8');
   if (!index.includes('</head>')) return () => null;
   const file = path.join(root, 'route-preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : { routes: {}, languages: {} };
   const settings = `<script type="application/json" id="mhp-portal-config">${jsonInHtml(config)}</script>`;
-  const variants = new Map<string, { html: string; etag: string }>();
+  const variants = new Map<string, Variant>();
   const safe = /^\/[\w./-]+\.js$/;
-  return (request) => {
+  return (request, banners) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const files = preloads.routes[pathname];
     const language = languageOf(request, preloads.languages);
-    // Bounded: one variant per listed path and language, one for every other address.
-    const key = files === undefined ? `* ${language}` : `${pathname} ${language}`;
+    const terminal = BANNER_HOMES.get(pathname);
+    const listed = files !== undefined || terminal !== undefined;
+    const pic: unknown = terminal === undefined ? undefined : (banners?.[terminal] as Record<string, unknown> | null | undefined)?.[language];
+    const picture = typeof pic === 'string' && sitePicture.test(pic) ? pic : null;
+    // Bounded: one variant per listed path and language (made again when its banner picture changes), one for every other address.
+    const key = listed ? `${pathname} ${language}` : `* ${language}`;
     let variant = variants.get(key);
-    if (variant === undefined) {
+    if (variant === undefined || variant.picture !== picture) {
       const all = files === undefined ? [] : [preloads.languages[language], ...files].filter((f): f is string => f !== undefined && safe.test(f));
+      // The picture first: it is what the page paints largest, and it waits for nothing but this page.
+      const image = picture === null ? '' : `\n    <link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`;
       const links = all.map((f) => `\n    <link rel="modulepreload" crossorigin href="${f}">`).join('');
-      const html = index.replace('</head>', `  ${settings}${links}\n  </head>`);
-      variant = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+      const html = index.replace('</head>', `  ${settings}${image}${links}\n  </head>`);
+      variant = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, picture };
       variants.set(key, variant);
     }
     return variant;
@@ -129,7 +162,7 @@ function indexVariants(root: string, config: unknown): (request: FastifyRequest)
  * Serves the built portal folder when it holds an index.html; null otherwise (API only: tests, a server
  * without a build).
  */
-export async function servePortal(app: FastifyInstance, portalDist: string | null | undefined, config: unknown): Promise<PortalServing | null> {
+export async function servePortal(app: FastifyInstance, portalDist: string | null | undefined, config: unknown, options: PortalOptions = {}): Promise<PortalServing | null> {
   const root = portalDist ? path.resolve(portalDist) : null;
   if (root === null || !existsSync(path.join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -144,8 +177,11 @@ export async function servePortal(app: FastifyInstance, portalDist: string | nul
   });
   const variantOf = indexVariants(root, config);
   return {
-    sendIndex: (request, reply) => {
-      const variant = variantOf(request);
+    sendIndex: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Only the home pages ask for the banners (kept for a minute, never failing: banner-preload.ts).
+      const banners = BANNER_HOMES.has(pathname) && options.homeBanners ? await options.homeBanners().catch(() => null) : null;
+      const variant = variantOf(request, banners);
       if (variant === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       reply.header('cache-control', REVALIDATE).header('etag', variant.etag).header('vary', 'accept-encoding, cookie');
       if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();

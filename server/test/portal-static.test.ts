@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, paths, type DicomImageListResult, type InspectionListResult } from '@macao-phr/contract';
+import { eq, sql } from 'drizzle-orm';
+import { API_BASE, paths, type Banner, type DicomImageListResult, type InspectionListResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
+import { BANNER_PRELOAD_REFRESH_MS, bannerPreloadSource, type FirstBannerPictures } from '../src/banner-preload.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { catalogueBanners } from '../src/db/tables/catalogue.ts';
 import { COMPRESS_SYNC_LIMIT, IMMUTABLE } from '../src/portal-static.ts';
 import { api, as, dataOf, loginAs, post } from './support.ts';
 
@@ -163,6 +167,175 @@ describe('index.html with the page settings and preloads', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(html)));
     expect(head.rawPayload.length).toBe(0);
+  });
+});
+
+describe('the home pages with their first banner picture preloaded', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let dist: string;
+  let token: string;
+  let clock = Date.parse('2026-11-26T09:00:00Z');
+  const page = '<!doctype html><html lang="zh-Hant"><head><title>portal</title></head><body><div id="root"></div></body></html>';
+  const preloads = {
+    routes: { '/mob/home': ['/assets/Home-1.js'], '/web/home': ['/assets/Home-1.js'], '/mob/traditionalHome': ['/assets/Home-1.js'], '/mob/easyHome': ['/assets/Easy-2.js'], '/login': ['/assets/Login-3.js'] },
+    languages: { 'zh-Hant': '/assets/zh-Hant-4.js', en: '/assets/en-5.js', pt: '/assets/pt-6.js' },
+  };
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mhp-banner-'));
+    writeFileSync(path.join(dist, 'index.html'), page);
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    database = await openDatabase({ memory: true });
+    app = await buildApp({ database, demo: true, portalDist: dist, loginRateLimit: 1000, now: () => new Date(clock), logger: false });
+    token = await loginAs(app, 'demo-m');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  /** The preloaded pictures of a page, as the browser reads the attributes (entities decoded). */
+  const pictures = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) =>
+      (m[1] ?? '').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
+    );
+  const bannerList = async (terminal: 'mobile' | 'web') => dataOf<Banner[]>(await post(app, api(paths.bannerList), { terminal }, as(token)));
+  /** The banner list's first banner of a terminal, its picture set to `pic` in every language. */
+  const setFirstPicture = async (pic: string, terminal: 'mobile' | 'web' = 'mobile') => {
+    const first = (await bannerList(terminal))[0];
+    if (first === undefined) throw new Error('no banner');
+    await database.db.update(catalogueBanners).set({ pic: { 'zh-Hant': pic, en: pic, pt: pic } }).where(eq(catalogueBanners.id, first.messageId));
+  };
+  const nextWindow = () => {
+    clock += BANNER_PRELOAD_REFRESH_MS + 1;
+  };
+
+  it('names the picture the page’s first banner shows: the banner list’s first, for the page’s terminal and language', async () => {
+    const mobile = await bannerList('mobile');
+    const web = await bannerList('web');
+    for (const [url, language, list] of [
+      ['/mob/home', 'zh-Hant', mobile],
+      ['/mob/home?lang=pt', 'pt', mobile],
+      ['/mob/traditionalHome', 'zh-Hant', mobile],
+      ['/web/home?lang=en', 'en', web],
+    ] as const) {
+      const html = (await get(url)).body;
+      expect(pictures(html), url).toEqual([list[0]?.bannerPic[language]]);
+      // Beside the page's other preloads, which stay as they were.
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
+    }
+    expect(pictures((await get('/mob/home', { cookie: 'mhp-lang=en' })).body)).toEqual([mobile[0]?.bannerPic.en]);
+  });
+
+  it('is only on the homes that show banners', async () => {
+    for (const url of ['/login', '/mob/easyHome', '/mob/analysisReportList', '/mob/nowhere', '/', '/web/allService']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('follows a changed banner list within the refresh window, with a new ETag', async () => {
+    const before = await get('/mob/home');
+    await setFirstPicture('/api/assets/catalogue/banner-screening.svg');
+    // Within the window the page may still name the old picture; past it, it names the new one.
+    expect((await get('/mob/home', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
+    nextWindow();
+    const after = await get('/mob/home', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(pictures(after.body)).toEqual(['/api/assets/catalogue/banner-screening.svg']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await bannerList('mobile'))[0]?.bannerPic['zh-Hant']).toBe('/api/assets/catalogue/banner-screening.svg');
+    // The web home's first banner is its own.
+    expect(pictures((await get('/web/home')).body)).toEqual([(await bannerList('web'))[0]?.bannerPic['zh-Hant']]);
+  });
+
+  it('escapes the address so nothing in it leaves the attribute, and names only pictures of this site', async () => {
+    const odd = '/api/assets/catalogue/banner.svg?a=1&b="2"><script>alert(1)</script>';
+    await setFirstPicture(odd);
+    nextWindow();
+    const html = (await get('/mob/home')).body;
+    expect(pictures(html)).toEqual([odd]);
+    expect(html).not.toContain('<script>alert(1)');
+    for (const elsewhere of ['https://example.org/banner.svg', '//example.org/banner.svg', '/\\example.org/banner.svg', 'javascript:alert(1)', '']) {
+      await setFirstPicture(elsewhere);
+      nextWindow();
+      expect(pictures((await get('/mob/home')).body), elsewhere).toEqual([]);
+    }
+  });
+
+  it('serves the page without the preload when there are no banners or the banner list cannot be read', async () => {
+    await setFirstPicture('/api/assets/catalogue/banner-vaccination.svg');
+    nextWindow();
+    expect(pictures((await get('/mob/home')).body)).toHaveLength(1);
+
+    await database.db.execute(sql`ALTER TABLE catalogue_banners RENAME TO catalogue_banners_away`);
+    try {
+      nextWindow();
+      const res = await get('/mob/home');
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(pictures(html)).toEqual([]);
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
+    } finally {
+      await database.db.execute(sql`ALTER TABLE catalogue_banners_away RENAME TO catalogue_banners`);
+    }
+    nextWindow();
+    expect(pictures((await get('/mob/home')).body)).toEqual(['/api/assets/catalogue/banner-vaccination.svg']);
+
+    const saved = await database.db.select().from(catalogueBanners);
+    await database.db.delete(catalogueBanners);
+    try {
+      nextWindow();
+      const res = await get('/web/home');
+      expect(res.statusCode).toBe(200);
+      expect(pictures(res.body)).toEqual([]);
+    } finally {
+      await database.db.insert(catalogueBanners).values(saved);
+    }
+  });
+
+  it('reads the banners at most once a window, and a slow read holds no page', async () => {
+    const pictures: FirstBannerPictures = { mobile: { 'zh-Hant': '/a.svg', en: '/a.svg', pt: '/a.svg' }, web: null };
+    let now = 0;
+    let reads = 0;
+    let answer: (value: FirstBannerPictures) => void = () => undefined;
+    const source = bannerPreloadSource(
+      () => {
+        reads += 1;
+        return reads === 1 ? Promise.resolve(pictures) : new Promise<FirstBannerPictures>((resolve) => (answer = resolve));
+      },
+      { refreshMs: 1000, waitMs: 20, now: () => now },
+    );
+    expect(await source()).toEqual(pictures);
+    now = 999;
+    expect(await source()).toEqual(pictures);
+    expect(reads).toBe(1);
+    // Past the window the read hangs: the page goes out with what was known, and only one read is under way.
+    now = 2001;
+    const started = Date.now();
+    expect(await source()).toEqual(pictures);
+    expect(await source()).toEqual(pictures);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(reads).toBe(2);
+    answer({ mobile: null, web: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await source()).toEqual({ mobile: null, web: null });
+    expect(reads).toBe(2);
+
+    // A read that throws, even before its promise, is no preload until the next window.
+    const errors: unknown[] = [];
+    const failing = bannerPreloadSource(
+      () => {
+        throw new Error('database away');
+      },
+      { now: () => now, onError: (error) => errors.push(error) },
+    );
+    expect(await failing()).toBeNull();
+    expect(await failing()).toBeNull();
+    expect(errors).toHaveLength(1);
   });
 });
 
