@@ -31,11 +31,20 @@ export function flagLevel(flag: LabFlag): ReadingLevel | null {
   return null;
 }
 
+// One formatter per language and number of decimals: a report formats a value per item.
+const labValueFormats = new Map<string, Intl.NumberFormat>();
+
 /** A numeric value in the language's numbers, keeping the laboratory's decimals ('5.41' -> '5,41' in pt). */
 export function formatLabValue(value: string, language: Language): string {
   if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
   const decimals = value.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
+  const key = `${language} ${decimals}`;
+  let format = labValueFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    labValueFormats.set(key, format);
+  }
+  return format.format(Number(value));
 }
 
 /** The trend screen that draws an indicator (docs/product/routes.md assayTrend/*), opened on it. */
