@@ -11,6 +11,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { periodOf, todayInMacao } from './period-range.ts';
 import { LazyPeriodSelect } from './period-select.tsx';
+import { MatchingCount } from './matching-count.tsx';
 
 const noOrganisations: readonly OrganisationCode[] = [];
 
@@ -70,11 +71,7 @@ export function useOrgPeriodFilter({
   const controls = (
     <>
       <LazyPeriodSelect messages={messages} today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
-      {matching !== null && filter !== null ? (
-        <p className="m-0 text-sm text-text-muted" role="status">
-          {t(`${messages}.matching`, { count: matching })}
-        </p>
-      ) : null}
+      <MatchingCount text={matching !== null && filter !== null ? t(`${messages}.matching`, { count: matching }) : null} />
     </>
   );
   return { filter, key, controls };

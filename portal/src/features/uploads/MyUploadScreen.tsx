@@ -13,6 +13,7 @@ import { $language } from '../../stores/language.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { periodOf, todayInMacao } from '../common/period-range.ts';
 import { LazyPeriodSelect } from '../common/period-select.tsx';
+import { MatchingCount } from '../common/matching-count.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
@@ -89,11 +90,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
         </Link>
       </div>
       <LazyPeriodSelect messages="uploads" today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
-      {matching !== null && filter !== null ? (
-        <p className="text-sm text-text-muted" role="status">
-          {t('uploads.matching', { count: matching })}
-        </p>
-      ) : null}
+      <MatchingCount text={matching !== null && filter !== null ? t('uploads.matching', { count: matching }) : null} />
       {filter === null ? null : (
         <PagedRecords
           paged={paged}

@@ -15,6 +15,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { periodOf, todayInMacao } from '../common/period-range.ts';
 import { LazyPeriodSelect } from '../common/period-select.tsx';
+import { MatchingCount } from '../common/matching-count.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
@@ -124,9 +125,7 @@ export function VisitListScreen({ route }: ScreenProps) {
           ))}
         </div>
       </fieldset>
-      <p id={typesId} className="m-0 text-sm text-text-muted" role="status">
-        {matching !== null && filter !== null ? t('visits.matching', { count: matching }) : ''}
-      </p>
+      <MatchingCount id={typesId} text={matching !== null && filter !== null ? t('visits.matching', { count: matching }) : null} />
       {filter === null ? null : (
         <PagedRecords paged={paged} pageSize={visitPageSize} keys={listKeys} empty={<EmptyState title={t('visits.noneMatching')} />}>
           {(rows) => <VisitItems rows={rows} tree={tree} language={language} t={t} label={t('visits.listLabel')} />}
