@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -22,6 +22,24 @@ const languageFree = /session-expiry\.spec\.ts/;
 // tree checks every page once and sees all three languages; how 'as my device' follows the device, one language per
 // tree, not English (themes-device.spec.ts: Portuguese on the phone, Traditional Chinese on the desktop).
 const themeDevice = /themes-device\.spec\.ts/;
+/**
+ * Languages of the journeys (docs/architecture.md#tests). Every journey runs on both trees, in one language per tree, and
+ * the languages rotate over the journeys (by their place in the sorted list of spec files): on the phone the first
+ * journey runs in Traditional Chinese, the second in English, the third in Portuguese, and so on; on the desktop each
+ * journey takes the next language. So every language sees a third of the journeys on each tree, every journey sees
+ * two languages, and CI stays within its time on a busy two-core machine. `E2E_ALL_LANGUAGES=1` runs every journey in
+ * all three languages on both trees (`npm run test:e2e:all`), as before a release. Pinned specs keep the
+ * languages their own rules give them (below); the themes spec divides its pages among the languages, so it runs in all.
+ */
+const LANGUAGE_ORDER = ['zh-Hant', 'en', 'pt'] as const;
+const allLanguages = process.env.E2E_ALL_LANGUAGES === '1';
+const specs = readdirSync(path.join(import.meta.dirname, 'e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
+const unrotated = new Set(['themes.spec.ts', 'themes-device.spec.ts', 'session-expiry.spec.ts']);
+function rotatedOut(tree: 'mob' | 'web', lang: (typeof LANGUAGE_ORDER)[number]): RegExp[] {
+  if (allLanguages) return [];
+  const out = specs.filter((spec, i) => !unrotated.has(spec) && LANGUAGE_ORDER[(i + (tree === 'mob' ? 0 : 1)) % LANGUAGE_ORDER.length] !== lang);
+  return out.map((spec) => new RegExp(`(^|[\\/])${spec.replace(/[.]/g, '\\.')}$`));
+}
 // Screens that exist only in the /mob tree (docs/product/routes.md: scanPage, transScanPage, scanResult) run on the phone projects.
 const mobileOnly = /qr\.spec\.ts/;
 // The desktop header's record links exist only in the /web tree.
@@ -47,13 +65,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Rules that do not depend on the language (session expiry) run in English only; journeys run in all three.
-    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [languageFree, webOnly, themeDevice] },
-    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [webOnly, themeDevice] },
-    { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' }, testIgnore: [languageFree, webOnly] },
-    { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [languageFree, mobileOnly] },
-    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: [mobileOnly, themeDevice] },
-    { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly, themeDevice] },
+    // Rules that do not depend on the language (session expiry) run in English only; journeys in their rotated languages.
+    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [languageFree, webOnly, themeDevice, ...rotatedOut('mob', 'zh-Hant')] },
+    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [webOnly, themeDevice, ...rotatedOut('mob', 'en')] },
+    { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' }, testIgnore: [languageFree, webOnly, ...rotatedOut('mob', 'pt')] },
+    { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [languageFree, mobileOnly, ...rotatedOut('web', 'zh-Hant')] },
+    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: [mobileOnly, themeDevice, ...rotatedOut('web', 'en')] },
+    { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly, themeDevice, ...rotatedOut('web', 'pt')] },
     // Every story of the built Storybook against its committed picture (docs/design-system.md, visual baselines).
     {
       name: 'visual',

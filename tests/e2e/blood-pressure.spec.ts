@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { at, exact, expectNoAxeViolations, projectOf, signIn, storedReadings, tokenOf } from './support.ts';
 
 /**
- * The first slice end to end (foundation issue, item 9), in every language on a phone (mobile tree) and a
+ * The first slice end to end (foundation issue, item 9), in its rotation's languages on a phone (mobile tree) and a
  * desktop (web tree): sign in, add a reading and see it classified, a bad reading refused with its message
  * and nothing stored, edit, delete, sign out. axe runs on every page visited.
  */

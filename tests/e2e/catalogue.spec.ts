@@ -11,7 +11,7 @@ import { zhHant as settingsZh } from '../../portal/src/features/settings/i18n/zh
 import { pt as settingsPt } from '../../portal/src/features/settings/i18n/pt.ts';
 
 /**
- * docs/product/catalogue.md end to end, in every language on a phone (mob) and a desktop (web): the catalogue differs by sex
+ * docs/product/catalogue.md end to end, in its rotation's languages on a phone (mob) and a desktop (web): the catalogue differs by sex
  * and terminal, a maintenance tile lands on its notice, quick links offer no Add for a 12th or a duplicate and keep
  * their order across a reload and a new sign-in, behaviour events reach the server, the language choice
  * persists; axe on every page.

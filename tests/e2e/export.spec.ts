@@ -12,7 +12,7 @@ const bundles = { 'zh-Hant': zhHant, en, pt } as const;
 const accessBundles = { 'zh-Hant': accessZhHant, en: accessEn, pt: accessPt } as const;
 
 /**
- * docs/product/export.md, on both trees in every language: demo-m opens the export screen from Settings, sees
+ * docs/product/export.md, on both trees in its rotation's languages: demo-m opens the export screen from Settings, sees
  * the counts of each section, narrows the period and the sections (the preview follows), is told in words
  * when the period is wrong, downloads the PDF (a real PDF file) and the International Patient Summary (a
  * FHIR Bundle of type document), and finds "exported" on the access-log screen. The health record links to

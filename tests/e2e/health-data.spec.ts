@@ -17,7 +17,7 @@ async function stored(request: APIRequestContext, token: string, path: string): 
 }
 
 /**
- * docs/product/health-data.md end to end, in every language on a phone (mob) and a desktop (web): add a BMI and a glucose
+ * docs/product/health-data.md end to end, in its rotation's languages on a phone (mob) and a desktop (web): add a BMI and a glucose
  * reading and see the band, out-of-range values refused with their messages and nothing stored, the health
  * tab remembered across a reload; axe on every page.
  */

@@ -35,7 +35,7 @@ async function tableRows(page: Page, show: string): Promise<string[]> {
 }
 
 /**
- * docs/product/health-data.md trends end to end, in every language on a phone (mob) and a desktop (web): organisation cholesterol
+ * docs/product/health-data.md trends end to end, in its rotation's languages on a phone (mob) and a desktop (web): organisation cholesterol
  * values appear in the cholesterol trend; a glucose reading and a BMI reading added through the forms (an
  * out-of-range value refused first with its message, nothing stored) change the trend charts' data tables
  * and show their bands; tips and one result's detail; web links between the health screens and pages; axe on

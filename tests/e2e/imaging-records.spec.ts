@@ -10,7 +10,7 @@ type Report = { id: number; imageCount: number; examName: string; examNameEn: st
 type Detail = Report & { findings: string; impression: string };
 
 /**
- * docs/product/routes.md imagingReport, imagingReportList and the report detail, in every language on a phone and a desktop:
+ * docs/product/routes.md imagingReport, imagingReportList and the report detail, in its rotation's languages on a phone and a desktop:
  * demo-m goes from the health record to the imaging area, opens the list, opens the newest report (first in
  * the list, as the server orders them), reads its text and goes on to its pictures. Axe on every page.
  */

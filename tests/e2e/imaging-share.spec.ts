@@ -4,7 +4,7 @@ import { signInForShare } from './imaging-support.ts';
 import { decodeQr } from './qr-decode.ts';
 
 /**
- * docs/product/routes.md imagingReport/imageShare and the share viewer (screen 1), in every language on a phone and a
+ * docs/product/routes.md imagingReport/imageShare and the share viewer (screen 1), in its rotation's languages on a phone and a
  * desktop: demo-m chooses two pictures of a report and creates a link; a browser that never signed in opens
  * it and sees exactly those two pictures, 'All content loaded', and the full-size preview; an unknown link
  * shows the expired message. Axe on every page.

@@ -8,7 +8,7 @@ import { pt } from '../../portal/src/features/lab-reports/i18n/pt.ts';
 const labBundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 /**
- * docs/product/routes.md analysisReport, analysisReportList and the report detail, in every language on a phone and a desktop:
+ * docs/product/routes.md analysisReport, analysisReportList and the report detail, in its rotation's languages on a phone and a desktop:
  * demo-m goes from the health record to the lab reports, opens the list (docs/product/limits.md default range 2017/01/01 to
  * today), filters it by one organisation, opens a report of it with an item out of range and sees that item
  * flagged with a reading badge and linked to its trend. Axe on every page.

@@ -13,7 +13,7 @@ const bundles = { 'zh-Hant': zhHant, en, pt } as const;
 const TARGET_INDEX: Record<string, number> = { 'mob-zh-Hant': 0, 'mob-en': 2, 'mob-pt': 3, 'web-zh-Hant': 4, 'web-en': 6, 'web-pt': 7 };
 
 /**
- * docs/product/routes.md prescription, prescriptionDetail and inuse, in every language on a phone and a desktop: demo-m goes from
+ * docs/product/routes.md prescription, prescriptionDetail and inuse, in its rotation's languages on a phone and a desktop: demo-m goes from
  * the health record to the prescriptions, opens one and sees its drug lines with the dose in words, follows it and
  * finds it still followed after a reload; then the medication in use. Axe on every page.
  */

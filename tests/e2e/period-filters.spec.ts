@@ -19,7 +19,7 @@ async function segmentOrder(field: Locator): Promise<string[]> {
 }
 
 /**
- * docs/product/limits.md and docs/product/validation.md period filters, in every language on a phone and a desktop, in an en-US
+ * docs/product/limits.md and docs/product/validation.md period filters, in its rotation's languages on a phone and a desktop, in an en-US
  * browser: the dates read in the portal's language (D/M/Y in English and Portuguese, never the browser's M/D/Y); an
  * end before the start shows its error and no stale rows or count; a preset brings them back. myUpload starts on
  * the record lists' default range and says the presets in their words.
@@ -70,7 +70,7 @@ test('period filters read in the portal’s language and show no stale results f
 /**
  * A record list draws its rows before the code of its period filter and the choice beside it has arrived: a look-alike
  * of the same size holds their place (busy, inert), and nothing on the screen moves when the controls replace it
- * (docs/performance.md, layout shift): the lab reports, visits and uploads lists (that one empty), in every language on a phone and a
+ * (docs/performance.md, layout shift): the lab reports, visits and uploads lists (that one empty), in its rotation's languages on a phone and a
  * desktop.
  */
 test('a record list’s rows come before its filter’s code, and nothing moves when the filter arrives', async ({ page }, info) => {

@@ -14,7 +14,7 @@ const areas = [
 ] as const;
 
 /**
- * The web header (desktop only), in every language: every health-record area is one link away on every signed-in page,
+ * The web header (desktop only), in its rotation's languages: every health-record area is one link away on every signed-in page,
  * by keyboard as well as pointer, at 1280 px and on a narrower desktop (1024 px); the current area is marked.
  */
 test('every health-record area is reachable from the web header, by keyboard too, at 1280 and 1024 px', async ({ page }, info) => {

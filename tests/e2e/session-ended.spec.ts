@@ -9,7 +9,7 @@ async function signOut(page: Page, tree: Tree, label: string): Promise<void> {
 }
 
 /**
- * docs/product/states.md session end, in every language on a phone and a desktop: a session ended elsewhere (signed out by
+ * docs/product/states.md session end, in its rotation's languages on a phone and a desktop: a session ended elsewhere (signed out by
  * another client) sends the resident to sign-in, which says why in their language; signing in again returns
  * them where they were; signing out themselves says nothing of the kind. Axe on the sign-in page.
  */

@@ -8,7 +8,7 @@ import { pt } from '../../portal/src/features/surgery/i18n/pt.ts';
 const bundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 /**
- * docs/product/routes.md surgicalRecord, a phone-tree screen, in every language: demo-m goes from the health record to the
+ * docs/product/routes.md surgicalRecord, a phone-tree screen, in its rotation's languages: demo-m goes from the health record to the
  * surgery records, sees every operation newest first with its organisation, opens the newest and reads its
  * department and its diagnoses (docs/product/entities.md: codes and names paired by position), then filters by organisation. On the desktop tree the health
  * record offers no surgery entry (the route exists only under /mob). Axe on every page.

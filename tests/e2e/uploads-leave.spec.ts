@@ -9,7 +9,7 @@ const uploadBundles = { 'zh-Hant': zhHant, en, pt } as const;
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF ${name}`) });
 
 /**
- * docs/product/validation.md leaving addUpload, in every language on a phone and a desktop: two files chosen, then Cancel; the
+ * docs/product/validation.md leaving addUpload, in its rotation's languages on a phone and a desktop: two files chosen, then Cancel; the
  * dialog says the files will be deleted; Leave deletes them on the server at once (they no longer exist, so they no
  * longer count against the space). Axe on the dialog.
  */

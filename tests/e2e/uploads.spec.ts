@@ -24,7 +24,7 @@ async function pick(page: Page, file: { name: string; mimeType: string; buffer: 
 }
 
 /**
- * docs/product/routes.md myUpload/addUpload/detailUpload end to end, in every language on a phone and a desktop: limits refused
+ * docs/product/routes.md myUpload/addUpload/detailUpload end to end, in its rotation's languages on a phone and a desktop: limits refused
  * with their messages and nothing stored (a fake PDF by its bytes, a file over 20 MB, no attachment), a real PDF
  * and PNG uploaded and shown, the report in the list, then deleted; axe on every page.
  */

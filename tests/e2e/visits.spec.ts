@@ -9,7 +9,7 @@ const visitBundles = { 'zh-Hant': zhHant, en, pt } as const;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * docs/product/routes.md outpatient and outpatient detail, in every language on a phone and a desktop: demo-m goes from the
+ * docs/product/routes.md outpatient and outpatient detail, in its rotation's languages on a phone and a desktop: demo-m goes from the
  * health record to the visit records (docs/product/limits.md default range 2017/01/01 to today, every visit type), keeps only
  * outpatient visits, opens the newest and sees its diagnoses and, on the drugs tab, its drugs. Axe on every page.
  */
