@@ -64,7 +64,7 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(14));
 
-    screen.getByRole('combobox', { name: 'Organisation' }).focus();
+    (await screen.findByRole('combobox', { name: 'Organisation' })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await user.click(await screen.findByRole('option', { name: 'Health Bureau (7)' }));
@@ -97,7 +97,7 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     expect(await screen.findByText('14 reports match')).toBeTruthy();
     const calls = api.calls.length;
     // The portal's English reads D/M/Y whatever the browser's locale: day first.
-    const end = screen.getByRole('group', { name: 'End date' });
+    const end = await screen.findByRole('group', { name: 'End date' });
     expect(within(end).getAllByRole('spinbutton')[0]?.getAttribute('data-type') ?? within(end).getAllByRole('spinbutton')[0]?.getAttribute('aria-label')).toMatch(/day/i);
     await user.click(within(end).getAllByRole('spinbutton')[0]!);
     await user.keyboard('31122016');

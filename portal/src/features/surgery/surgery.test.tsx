@@ -74,7 +74,7 @@ describe('surgicalRecord (docs/product/routes.md, docs/product/entities.md)', ()
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(api.calls.find((c) => c.url.endsWith('getPatientSurgeryInfo'))?.body).toEqual({ selectTime: { start: '2017-01-01', end: today }, page: { pageNum: 1, pageSize: 10 } });
     expect(await screen.findByText('3 operations match')).toBeTruthy();
-    screen.getByRole('combobox', { name: 'Organisation' }).focus();
+    (await screen.findByRole('combobox', { name: 'Organisation' })).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Health Bureau (1)' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Surgery records' })).getAllByRole('button')).toHaveLength(1));

@@ -82,7 +82,7 @@ describe('MyUploadScreen', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(11));
     expect(screen.getByText('All content loaded')).toBeTruthy();
 
-    screen.getByRole('combobox', { name: 'Record type' }).focus();
+    (await screen.findByRole('combobox', { name: 'Record type' })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await user.click(screen.getByRole('option', { name: 'Imaging report' }));
@@ -101,14 +101,14 @@ describe('MyUploadScreen', () => {
     renderAt(<MyUploadScreen route={route('/web/myUpload')} />, '/web/myUpload');
     const list = await screen.findByRole('list', { name: 'Uploaded reports' });
     expect(list.textContent).toContain('2 PDF files');
-    expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'Custom' })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'Last three months' })).toBeTruthy();
     const first = api.calls.find((c) => c.url.endsWith('getFileUploadList'))?.body as ListBody;
     expect(first.selectTime).toMatchObject({ start: '2017-01-01' });
     expect(await screen.findByText('2 reports')).toBeTruthy();
 
     // An end before the start (D/M/Y, the portal's English): the error, and no stale rows or count.
-    const end = screen.getByRole('group', { name: 'End date' });
+    const end = await screen.findByRole('group', { name: 'End date' });
     await user.click(within(end).getAllByRole('spinbutton')[0]!);
     await user.keyboard('01012016');
     expect(await screen.findByText('The end time cannot be earlier than the start time')).toBeTruthy();
