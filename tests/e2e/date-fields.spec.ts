@@ -14,11 +14,12 @@ const readings = { 'zh-Hant': readingsZh, en: readingsEn, pt: readingsPt } as co
 // Chinese portal. The portal's fields take the order of its own language (docs/product/overview.md, Macao locales).
 test.use({ locale: 'en-US' });
 
-const order = (page: Page, label: string) =>
-  page
-    .getByRole('group', { name: label })
-    .getByRole('spinbutton')
-    .evaluateAll((segments) => segments.map((s) => s.getAttribute('data-type')));
+async function order(page: Page, label: string) {
+  const segments = page.getByRole('group', { name: label }).getByRole('spinbutton');
+  // A record list's filter arrives after its first page: read the segments once the field is there.
+  await expect(segments.first()).toBeVisible();
+  return segments.evaluateAll((nodes) => nodes.map((s) => s.getAttribute('data-type')));
+}
 
 test('date fields follow the portal language, not an en-US browser', async ({ page }, info) => {
   const { lang, tree, m } = projectOf(info);

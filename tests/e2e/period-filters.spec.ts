@@ -15,6 +15,8 @@ test.use({ locale: 'en-US' });
 
 /** The order of a date field's segments (day, month, year) as react-aria draws them. */
 async function segmentOrder(field: Locator): Promise<string[]> {
+  // The filter's controls come after the list's first page: wait for them before reading what they hold.
+  await expect(field.getByRole('spinbutton').first()).toBeVisible();
   return field.getByRole('spinbutton').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type') ?? ''));
 }
 

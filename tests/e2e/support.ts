@@ -49,6 +49,8 @@ export async function fillDate(page: Page, label: string | RegExp, value: string
   const [year = '', month = '', day = ''] = date.split('-');
   const [hour = 0, minute = 0] = (time ?? '00:00').split(':').map(Number);
   const segments = group.getByRole('spinbutton');
+  // A record list's filter arrives after its first page: count the segments once the field is there.
+  await expect(segments.first()).toBeVisible();
   const count = await segments.count();
   const types: string[] = [];
   for (let i = 0; i < count; i++) types.push((await segments.nth(i).getAttribute('data-type')) ?? '');

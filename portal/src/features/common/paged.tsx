@@ -7,6 +7,7 @@ import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { cached, remember, useCacheKey } from './cache.ts';
+import { markRecordsDrawn } from './records-drawn.ts';
 
 export interface PagedState<R> {
   readonly rows: readonly R[];
@@ -165,7 +166,14 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
   const language = useStore($language);
   const top = useRef<HTMLDivElement>(null);
   const { state } = paged;
-  if (state.status === 'loading' && state.rows.length === 0) return <RecordsLoading {...(loadingStatus === undefined ? {} : { status: loadingStatus })} />;
+  const waiting = state.status === 'loading' && state.rows.length === 0;
+  const drawn = useRef(false);
+  useEffect(() => {
+    if (waiting || drawn.current) return;
+    drawn.current = true;
+    markRecordsDrawn();
+  }, [waiting]);
+  if (waiting) return <RecordsLoading {...(loadingStatus === undefined ? {} : { status: loadingStatus })} />;
   if (state.status === 'error' && state.rows.length === 0) {
     return <RecordsFailed title={t(keys.loadFailed)} {...(failedDescription === undefined ? {} : { description: failedDescription })} retry={t(keys.retry)} onRetry={() => void paged.load(1)} />;
   }

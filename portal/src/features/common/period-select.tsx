@@ -1,23 +1,56 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
+import { $recordsDrawn } from './records-drawn.ts';
 
 export type { PeriodSelectChoice, PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 
-// Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for when the list
-// first draws and drawn when here, while the rows need only the list's own code and its call.
+// Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for once the list
+// has drawn its first page and drawn when here, while the rows need only the list's own code and its call.
 const PeriodSelectControls = lazy(() => import('./PeriodSelectControls.tsx').then((m) => ({ default: m.PeriodSelectControls })));
 
+/** Asks for the controls even if no list says it has drawn (its call still on its way on a slow line). */
+export const CONTROLS_AT_THE_LATEST_MS = 3000;
+
 /**
- * A record list's period filter and the choice beside it, whose code comes after the list's own: until it is here, a
- * look-alike of the same size holds its place (PeriodSelectShell), so the rows can be drawn first and nothing moves
- * when the controls arrive. Give it a memoised `choice` (and `options`), or the controls re-render with the list.
+ * Whether the controls' code may load: after the next frame once a record list on the screen has drawn its first page
+ * (PagedRecords counts it in $recordsDrawn), or after CONTROLS_AT_THE_LATEST_MS, whichever comes first; then for good.
+ */
+function useAfterRecordsDrawn(): boolean {
+  const drawn = useStore($recordsDrawn);
+  const [atMount] = useState(drawn);
+  const [ready, setReady] = useState(false);
+  const listDrawn = drawn > atMount;
+  useEffect(() => {
+    if (ready) return;
+    const latest = setTimeout(() => setReady(true), CONTROLS_AT_THE_LATEST_MS);
+    let frame = 0;
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that paints the rows: their paint does not wait for this code to be fetched and run.
+    if (listDrawn) frame = requestAnimationFrame(() => (soon = setTimeout(() => setReady(true), 0)));
+    return () => {
+      clearTimeout(latest);
+      cancelAnimationFrame(frame);
+      if (soon !== undefined) clearTimeout(soon);
+    };
+  }, [listDrawn, ready]);
+  return ready;
+}
+
+/**
+ * A record list's period filter and the choice beside it, whose code comes after the list's first page: until it is
+ * here, a look-alike of the same size holds its place (PeriodSelectShell), so the rows are drawn first and nothing
+ * moves when the controls arrive. Give it a memoised `choice` (and `options`), or the controls re-render with the list.
  */
 export function LazyPeriodSelect(props: PeriodSelectControlsProps) {
   const { messages, range, choice } = props;
+  const ready = useAfterRecordsDrawn();
   const shown = choice.options.find((option) => option.value === choice.value)?.label ?? '';
+  const shell = <PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />;
+  if (!ready) return shell;
   return (
-    <Suspense fallback={<PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />}>
+    <Suspense fallback={shell}>
       <PeriodSelectControls {...props} />
     </Suspense>
   );

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import '../lab-reports/messages.ts';
+import { setupI18n } from '../../test/render.tsx';
+import { CONTROLS_AT_THE_LATEST_MS, LazyPeriodSelect } from './period-select.tsx';
+import { markRecordsDrawn } from './records-drawn.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const choice = { label: 'Instituição', value: 'all', onChange: () => undefined, options: [{ value: 'all', label: 'Todas as instituições' }], className: 'md:w-72' };
+const props = {
+  messages: 'labReports',
+  today: '2026-11-27',
+  range: { preset: 'custom', start: '2017-01-01', end: '2026-11-27' },
+  onRangeChange: () => undefined,
+  onRangeValidityChange: () => undefined,
+  choice,
+} as const;
+
+const shell = () => document.querySelector('[data-slot="period-select-shell"]');
+const controls = () => document.querySelector('[data-slot="period-select-controls"]');
+
+describe('LazyPeriodSelect', () => {
+  beforeEach(() => setupI18n('pt'));
+
+  it('keeps the look-alike until a record list has drawn its first page, then brings the real controls', async () => {
+    // A list drawn before this filter was shown (another screen's) does not count.
+    markRecordsDrawn();
+    render(<LazyPeriodSelect {...props} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shell()).not.toBeNull();
+    expect(controls()).toBeNull();
+
+    act(() => markRecordsDrawn());
+    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
+    expect(controls()).not.toBeNull();
+    expect(shell()).toBeNull();
+  });
+
+  it('brings the controls at the latest after its time limit, even if no list says it has drawn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<LazyPeriodSelect {...props} />);
+    act(() => vi.advanceTimersByTime(CONTROLS_AT_THE_LATEST_MS - 100));
+    expect(shell()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
+    expect(shell()).toBeNull();
+  });
+});
