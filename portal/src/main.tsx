@@ -27,11 +27,12 @@ async function start(): Promise<void> {
   document.documentElement.lang = language;
   const tree = detectBrowserTree();
   setTree(tree);
-  // The first page's screen is fetched beside the language bundle and the settings, not after the first render.
+  // The first page's screen is fetched beside the language bundle and the settings (its chunks are preloaded by
+  // index.html), and the first render waits for it: drawn at once, without a loading placeholder first (screens.ts).
   const first = decideRoute(window.location.pathname, window.location.search, { tree, signedIn: $signedIn.get() });
-  if (first.kind === 'render') preloadScreen(first.route.name);
+  const screen = first.kind === 'render' ? preloadScreen(first.route.name) : undefined;
   // The server's settings (link mode, idle limit, app entry) arrive with the language bundle, not after it.
-  const [messages] = await Promise.all([loadMessages(language), loadPortalConfig()]);
+  const [messages] = await Promise.all([loadMessages(language), loadPortalConfig(), screen]);
   await initI18n(language, messages);
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');

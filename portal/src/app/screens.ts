@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName } from './routes.ts';
 import type { ScreenProps } from './screen-types.ts';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
  * The screens a visitor can land on first (sign-in, the homes, maintenance, the shared-picture viewer), each its own
@@ -28,36 +28,47 @@ const landingLoaders: Partial<Record<RouteName, Loader>> = {
   webShareReportImages: shareViewerScreen,
   mobShareReportImages: shareViewerScreen,
 };
-const landing: Partial<Record<RouteName, Screen>> = Object.fromEntries(
-  Object.entries(landingLoaders).map(([name, load]) => [name, lazy(load)]),
-);
-
 const registry = () => import('./screen-registry.ts');
-const others = new Map<RouteName, Screen>();
 
-/** The screen of a route; one component per name, so a screen does not restart when its route renders again. */
+/**
+ * Screens whose module has loaded (preloadScreen): handed out as they are rather than through React.lazy. A lazy
+ * screen suspends on its first render even when its module is already here, and React then keeps its fallback on
+ * screen for at least 300 ms before it shows the screen (so that content does not flash in): on a phone that held
+ * the home's first paint back by that long. main.tsx waits for the first page's screen before the first render.
+ */
+const loaded = new Map<RouteName, ComponentType<ScreenProps>>();
+const handedOut = new Map<RouteName, Screen>();
+
+function load(name: RouteName): Promise<ComponentType<ScreenProps>> {
+  const landingLoader = landingLoaders[name];
+  const module = landingLoader !== undefined ? landingLoader() : registry().then((r) => r.loadScreen(name));
+  return module.then((m) => {
+    loaded.set(name, m.default);
+    return m.default;
+  });
+}
+
+/**
+ * The screen of a route; one component per name, so a screen does not restart when its route renders again: the
+ * loaded screen itself if its module is here, else a lazy one that loads it.
+ */
 export function screenFor(name: RouteName): Screen {
-  const first = landing[name];
-  if (first !== undefined) return first;
-  let screen = others.get(name);
+  let screen = handedOut.get(name);
   if (screen === undefined) {
-    screen = lazy(() => registry().then((r) => r.loadScreen(name)));
-    others.set(name, screen);
+    screen = loaded.get(name) ?? lazy(() => load(name).then((component) => ({ default: component })));
+    handedOut.set(name, screen);
   }
   return screen;
 }
 
 /**
  * Starts loading a screen's chunk (on hover or focus of a link to it: app/useScreenPreload.ts; the first page's
- * screen from main.tsx, beside the language bundle); errors wait for the visit.
+ * screen from main.tsx, beside the language bundle, which waits for it); settles either way (errors wait for the
+ * visit, where the lazy screen tries again and shows them).
  */
-export function preloadScreen(name: RouteName): void {
-  const first = landingLoaders[name];
-  if (first !== undefined) {
-    first().catch(() => undefined);
-    return;
-  }
-  registry()
-    .then((r) => r.loadScreen(name))
-    .catch(() => undefined);
+export function preloadScreen(name: RouteName): Promise<void> {
+  return load(name).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -18,7 +18,7 @@ export function useScreenPreload(): void {
       const route = findRoute(url.pathname);
       if (route === undefined || asked.has(route.name)) return;
       asked.add(route.name);
-      preloadScreen(route.name);
+      void preloadScreen(route.name);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
