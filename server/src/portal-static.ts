@@ -148,7 +148,8 @@ function indexVariants(root: string, config: unknown): (request: FastifyRequest,
     if (variant === undefined || variant.picture !== picture) {
       const all = files === undefined ? [] : [preloads.languages[language], ...files].filter((f): f is string => f !== undefined && safe.test(f));
       // The picture first: it is what the page paints largest, and it waits for nothing but this page.
-      const image = picture === null ? '' : `\n    <link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`;
+      // Named with its language: the home shows it in the banners' place while their list is on its way (Banners.tsx).
+      const image = picture === null ? '' : `\n    <link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high" data-first-banner="${language}">`;
       const links = all.map((f) => `\n    <link rel="modulepreload" crossorigin href="${f}">`).join('');
       const html = index.replace('</head>', `  ${settings}${image}${links}\n  </head>`);
       variant = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, picture };

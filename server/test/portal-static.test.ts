@@ -198,7 +198,7 @@ describe('the home pages with their first banner picture preloaded', () => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
   /** The preloaded pictures of a page, as the browser reads the attributes (entities decoded). */
   const pictures = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" data-first-banner="[\w-]+">/g)].map((m) =>
       (m[1] ?? '').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
     );
   const bannerList = async (terminal: 'mobile' | 'web') => dataOf<Banner[]>(await post(app, api(paths.bannerList), { terminal }, as(token)));
@@ -223,6 +223,8 @@ describe('the home pages with their first banner picture preloaded', () => {
     ] as const) {
       const html = (await get(url)).body;
       expect(pictures(html), url).toEqual([list[0]?.bannerPic[language]]);
+      // Named with the page's language: the home shows it in the banners' place only in that language.
+      expect(html, url).toContain(`data-first-banner="${language}"`);
       // Beside the page's other preloads, which stay as they were.
       expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
     }

@@ -172,6 +172,54 @@ describe('HomeScreen', () => {
     expect(api.calls.find((c) => c.url.endsWith('/behavior/recordBehavior'))?.body).toMatchObject({ behaviorType: 'click_banner_web', messageId: 41 });
   });
 
+  it('shows the first banner’s picture the page named (in its language) while the banner list is on its way', async () => {
+    const api = fakeApi(handlers);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/manageMessageInfo/list')) await held;
+      return api.fetch(input, init);
+    });
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const link = (language: string, href: string) => {
+      const element = document.createElement('link');
+      Object.assign(element, { rel: 'preload', as: 'image', href });
+      element.setAttribute('data-first-banner', language);
+      return document.head.appendChild(element);
+    };
+    // Only the picture named for the page's language (English here) stands in.
+    const links = [link('pt', '/primeira.png'), link('en', '/first.png')];
+    try {
+      const { container } = renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+      await screen.findByRole('list', { name: 'Common services' });
+      const standIn = container.querySelector('img[data-slot="first-banner-picture"]');
+      expect(standIn?.getAttribute('src')).toBe('/first.png');
+      // No words yet: its alt text and caption come with the list.
+      expect(standIn?.getAttribute('alt')).toBe('');
+      expect([standIn?.getAttribute('width'), standIn?.getAttribute('height')]).toEqual(['640', '280']);
+      expect(screen.queryByRole('link', { name: 'Vaccines' })).toBeNull();
+      release();
+      expect(await screen.findByRole('link', { name: 'Vaccines' })).toBeTruthy();
+      expect(container.querySelector('img[data-slot="first-banner-picture"]')).toBeNull();
+    } finally {
+      for (const l of links) l.remove();
+    }
+  });
+
+  it('keeps the placeholder box when the page named no first banner picture in its language', async () => {
+    vi.stubGlobal('fetch', async () => new Promise<Response>(() => undefined));
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const element = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: '/primeira.png' }));
+    element.setAttribute('data-first-banner', 'pt');
+    try {
+      const { container } = renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+      await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+      expect(container.querySelector('img')).toBeNull();
+    } finally {
+      element.remove();
+    }
+  });
+
   it('the easy home shows large quick links and leaves banners and bookings out', async () => {
     const api = fakeApi(handlers);
     vi.stubGlobal('fetch', api.fetch);

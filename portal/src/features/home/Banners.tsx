@@ -2,7 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
-import type { Banner } from '@macao-phr/contract';
+import type { Banner, Language } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 
@@ -95,12 +95,33 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
   );
 }
 
-/** Where the banners go, the size of the first one (picture of the same aspect ratio and two caption lines), while they load. */
+/**
+ * The first banner's picture as the server named it for this page (its `<link rel="preload" as="image"
+ * data-first-banner>`, server/src/portal-static.ts), when it is in `language`: the picture is already on its way
+ * with the page, so it can be shown before the banner list has answered.
+ */
+export function firstBannerPicture(language: Language): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`link[rel="preload"][as="image"][data-first-banner="${language}"]`)?.getAttribute('href') ?? null;
+}
+
+/**
+ * Where the banners go, the size of the first one (picture of the same aspect ratio and two caption lines), while
+ * they load. The picture box shows the first banner's picture when the page named it (firstBannerPicture), without
+ * words (its alt text and caption come with the list), else a placeholder: the page's largest paint then waits for
+ * the picture alone, not for the list's call.
+ */
 export function BannersPlaceholder() {
+  const language = useStore($language);
+  const picture = firstBannerPicture(language);
   return (
     <div className="flex gap-3 overflow-hidden pb-1">
       <div className={cn(itemWidth, 'rounded-lg border border-border bg-surface-raised')}>
-        <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
+        {picture === null ? (
+          <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
+        ) : (
+          <img src={picture} alt="" width={640} height={280} fetchPriority="high" data-slot="first-banner-picture" className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')} />
+        )}
         <span className="block px-3 py-2 text-base">
           <span className="block min-h-[2lh]">
             <Skeleton shape="text" className="h-[1lh] w-2/3" />
