@@ -9,6 +9,7 @@
  * Median of three runs per page. Exits non-zero when a budget is missed.
  *
  * Options: `--no-build` (measure the build there is), `--runs=N`, `--pages=/login,/web/home` (some of the pages),
+ * `--applied` (Chrome's own network and CPU throttling instead of Lighthouse's simulation; not what the budgets use),
  * `--save=<folder>` (each run's whole report as JSON, to read its LCP element, request chains and script costs);
  * PORTAL_DIST=<folder> measures another build.
  */
@@ -62,6 +63,9 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
       // Signed in: the session lives in this profile's localStorage, which Lighthouse would otherwise wipe
       // (the HTTP cache is emptied by hand before each run instead).
       disableStorageReset: signedIn,
+      // --applied: Chrome itself slows the network and the CPU as the run goes, instead of Lighthouse simulating it
+      // from a fast run; slower and noisier, but it counts what the simulation does not (timers, the real order of requests).
+      ...(process.argv.includes('--applied') ? { throttlingMethod: 'devtools' as const } : {}),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
