@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { periodOf, todayInMacao } from './period-range.ts';
-import { LazyPeriodSelect } from './period-select.tsx';
+import { LazyPeriodSelect, useAfterRecordsDrawn } from './period-select.tsx';
 import { MatchingCount } from './matching-count.tsx';
 
 const noOrganisations: readonly OrganisationCode[] = [];
@@ -47,13 +47,18 @@ export function useOrgPeriodFilter({
   const filter: OrgPeriodFilter | null = period === null ? null : { ...period, ...(org === 'all' ? {} : { orgCodes: [org as OrganisationCode] }) };
   const key = JSON.stringify(filter);
 
-  const orgCodes = useSideLoad((signal) => organisations({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? noOrganisations;
-  // Per-organisation counts follow the dates; the total follows the whole filter.
-  const counts = useSideLoad((signal) => {
-    if (period === null) return null;
-    return count(period, { signal, toastOnError: false }).then((n) => new Map(n.byOrg.map((o) => [o.orgCode, o.count])));
-  }, JSON.stringify(period));
-  const matching = useSideLoad((signal) => (filter === null ? null : count(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
+  // The organisations are the choice's options only, which the shell standing in for the controls does not show:
+  // asked for with the controls' code, after the list's first page (its rows do not wait for this call).
+  const choicesWanted = useAfterRecordsDrawn();
+  const orgCodes =
+    useSideLoad((signal) => (choicesWanted ? organisations({ signal, toastOnError: false }).then((info) => info.orgCodes) : null), String(choicesWanted)) ??
+    noOrganisations;
+  // Per-organisation counts follow the dates; the total follows the whole filter. With every organisation chosen
+  // the whole filter is the period, so the period's count gives both (one call, not two, for a list's first page).
+  const periodCounts = useSideLoad((signal) => (period === null ? null : count(period, { signal, toastOnError: false })), JSON.stringify(period));
+  const counts = useMemo(() => (periodCounts === null ? null : new Map(periodCounts.byOrg.map((o) => [o.orgCode, o.count]))), [periodCounts]);
+  const oneOrganisation = useSideLoad((signal) => (filter === null || org === 'all' ? null : count(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
+  const matching = filter === null ? null : org === 'all' ? (periodCounts?.total ?? null) : oneOrganisation;
 
   // Stable while the language, counts and choice stay, so the memoised controls skip the list's own renders.
   const options = useMemo(

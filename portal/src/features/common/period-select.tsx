@@ -14,10 +14,11 @@ const PeriodSelectControls = lazy(() => import('./PeriodSelectControls.tsx').the
 export const CONTROLS_AT_THE_LATEST_MS = 3000;
 
 /**
- * Whether the controls' code may load: after the next frame once a record list on the screen has drawn its first page
- * (PagedRecords counts it in $recordsDrawn), or after CONTROLS_AT_THE_LATEST_MS, whichever comes first; then for good.
+ * Whether the controls' code (and what only they show, such as the organisation choices) may load: after the next
+ * frame once a record list on the screen has drawn its first page (PagedRecords counts it in $recordsDrawn), or after
+ * CONTROLS_AT_THE_LATEST_MS, whichever comes first; then for good.
  */
-function useAfterRecordsDrawn(): boolean {
+export function useAfterRecordsDrawn(): boolean {
   const drawn = useStore($recordsDrawn);
   const [atMount] = useState(drawn);
   const [ready, setReady] = useState(false);

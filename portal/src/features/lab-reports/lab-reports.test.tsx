@@ -74,6 +74,27 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     expect((api.calls.filter((c) => c.url.endsWith('getPatientTestInfo')).at(-1)?.body as ListBody).orgCodes).toEqual(['SS']);
   });
 
+  it('draws its first page with two calls (the page and one count), and asks for the organisations after it', async () => {
+    const api = listApi();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('getPatientTestInfo')) await held;
+      return api.fetch(input, init);
+    });
+    renderAt(<LabReportListScreen route={mobList} />, '/mob/analysisReportList');
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('getFilterInfoNum'))).toBe(true));
+    // Not yet: the organisations are the choice's options, which come with the filter's controls.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls.filter((c) => c.url.endsWith('getFilterInfo'))).toHaveLength(0);
+    release();
+    await screen.findByRole('list', { name: 'Lab reports' });
+    // With every organisation chosen, the period's count gives the total and the per-organisation counts.
+    expect(await screen.findByText('14 reports match')).toBeTruthy();
+    await waitFor(() => expect(api.calls.filter((c) => c.url.endsWith('getFilterInfo'))).toHaveLength(1));
+    expect(api.calls.filter((c) => c.url.endsWith('getFilterInfoNum'))).toHaveLength(1);
+  });
+
   it('on the web paginates, and says so when nothing matches', async () => {
     vi.stubGlobal('fetch', listApi().fetch);
     const user = userEvent.setup();
