@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { periodOf, todayInMacao } from './period-range.ts';
-import { LazyPeriodSelect, useAfterRecordsDrawn } from './period-select.tsx';
+import { PeriodSelectWhenReady, useAfterRecordsDrawn } from './period-select.tsx';
 import { MatchingCount } from './matching-count.tsx';
 
 const noOrganisations: readonly OrganisationCode[] = [];
@@ -25,7 +25,7 @@ type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; coun
  * its /getFilterInfo, each with the count of its /getFilterInfoNum for the period, and how many records match the
  * whole filter. `filter` is null while the period is not a valid one (the filter shows why): the list then shows
  * no rows and no count; `key` changes with it, for the list to reload. The controls' code loads after the screen's
- * (LazyPeriodSelect), so the rows do not wait for it. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
+ * (PeriodSelectWhenReady, after the first page), so the rows do not wait for it. The texts are the feature's own under `messages` (PeriodFilter's, `organisation`,
  * `allOrganisations`, `organisationCount`, `matching`).
  */
 export function useOrgPeriodFilter({
@@ -49,9 +49,9 @@ export function useOrgPeriodFilter({
 
   // The organisations are the choice's options only, which the shell standing in for the controls does not show:
   // asked for with the controls' code, after the list's first page (its rows do not wait for this call).
-  const choicesWanted = useAfterRecordsDrawn();
+  const controlsWanted = useAfterRecordsDrawn();
   const orgCodes =
-    useSideLoad((signal) => (choicesWanted ? organisations({ signal, toastOnError: false }).then((info) => info.orgCodes) : null), String(choicesWanted)) ??
+    useSideLoad((signal) => (controlsWanted ? organisations({ signal, toastOnError: false }).then((info) => info.orgCodes) : null), String(controlsWanted)) ??
     noOrganisations;
   // Per-organisation counts follow the dates; the total follows the whole filter. With every organisation chosen
   // the whole filter is the period, so the period's count gives both (one call, not two, for a list's first page).
@@ -75,7 +75,7 @@ export function useOrgPeriodFilter({
 
   const controls = (
     <>
-      <LazyPeriodSelect messages={messages} today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
+      <PeriodSelectWhenReady ready={controlsWanted} messages={messages} today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
       <MatchingCount text={matching !== null && filter !== null ? t(`${messages}.matching`, { count: matching }) : null} />
     </>
   );

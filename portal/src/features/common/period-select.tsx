@@ -45,8 +45,12 @@ export function useAfterRecordsDrawn(): boolean {
  * moves when the controls arrive. Give it a memoised `choice` (and `options`), or the controls re-render with the list.
  */
 export function LazyPeriodSelect(props: PeriodSelectControlsProps) {
+  return <PeriodSelectWhenReady ready={useAfterRecordsDrawn()} {...props} />;
+}
+
+/** LazyPeriodSelect for a caller that already follows useAfterRecordsDrawn (for calls of its own): `ready` is its answer. */
+export function PeriodSelectWhenReady({ ready, ...props }: PeriodSelectControlsProps & { ready: boolean }) {
   const { messages, range, choice } = props;
-  const ready = useAfterRecordsDrawn();
   const shown = choice.options.find((option) => option.value === choice.value)?.label ?? '';
   const shell = <PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />;
   if (!ready) return shell;
