@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectNoAxeViolations, fillDate, projectOf, signIn } from './support.ts';
+import { at, expectNoAxeViolations, fillDate, projectOf, segmentTypes, signIn } from './support.ts';
 import { en as uploadsEn } from '../../portal/src/features/uploads/i18n/en.ts';
 import { zhHant as uploadsZh } from '../../portal/src/features/uploads/i18n/zh-Hant.ts';
 import { pt as uploadsPt } from '../../portal/src/features/uploads/i18n/pt.ts';
@@ -14,12 +14,7 @@ const readings = { 'zh-Hant': readingsZh, en: readingsEn, pt: readingsPt } as co
 // Chinese portal. The portal's fields take the order of its own language (docs/product/overview.md, Macao locales).
 test.use({ locale: 'en-US' });
 
-async function order(page: Page, label: string) {
-  const segments = page.getByRole('group', { name: label }).getByRole('spinbutton');
-  // A record list's filter arrives after its first page: read the segments once the field is there.
-  await expect(segments.first()).toBeVisible();
-  return segments.evaluateAll((nodes) => nodes.map((s) => s.getAttribute('data-type')));
-}
+const order = (page: Page, label: string) => segmentTypes(page.getByRole('group', { name: label }));
 
 test('date fields follow the portal language, not an en-US browser', async ({ page }, info) => {
   const { lang, tree, m } = projectOf(info);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { at, exact, expectNoAxeViolations, projectOf, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { at, exact, expectNoAxeViolations, projectOf, segmentTypes, signIn } from './support.ts';
 import { en as labEn } from '../../portal/src/features/lab-reports/i18n/en.ts';
 import { zhHant as labZh } from '../../portal/src/features/lab-reports/i18n/zh-Hant.ts';
 import { pt as labPt } from '../../portal/src/features/lab-reports/i18n/pt.ts';
@@ -12,13 +12,6 @@ const uploadBundles = { 'zh-Hant': upZh, en: upEn, pt: upPt } as const;
 
 // The browser says en-US (M/D/Y) whatever the project's language: the portal's date fields must not follow it.
 test.use({ locale: 'en-US' });
-
-/** The order of a date field's segments (day, month, year) as react-aria draws them. */
-async function segmentOrder(field: Locator): Promise<string[]> {
-  // The filter's controls come after the list's first page: wait for them before reading what they hold.
-  await expect(field.getByRole('spinbutton').first()).toBeVisible();
-  return field.getByRole('spinbutton').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type') ?? ''));
-}
 
 /**
  * docs/product/limits.md and docs/product/validation.md period filters, in its rotation's languages on a phone and a desktop, in an en-US
@@ -42,7 +35,7 @@ test('period filters read in the portal’s language and show no stale results f
   await expect(matching).toBeVisible();
 
   const end = page.getByRole('group', { name: t.endDate });
-  const order = await segmentOrder(end);
+  const order = await segmentTypes(end);
   if (lang === 'zh-Hant') expect(order).not.toEqual(['month', 'day', 'year']);
   else expect(order).toEqual(['day', 'month', 'year']);
 
@@ -65,7 +58,7 @@ test('period filters read in the portal’s language and show no stale results f
   expect(u.presets).toEqual(t.presets);
   const start = page.getByRole('group', { name: u.startDate });
   await expect(start.locator('[data-type="year"]')).toHaveText('2017');
-  if (lang !== 'zh-Hant') expect(await segmentOrder(start)).toEqual(['day', 'month', 'year']);
+  if (lang !== 'zh-Hant') expect(await segmentTypes(start)).toEqual(['day', 'month', 'year']);
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, type APIRequestContext } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { validationMessages, type Language } from '@macao-phr/contract';
 import { messages as en } from '../../portal/src/i18n/en.ts';
@@ -39,6 +39,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * The types of a date field's segments (day, month, year, hour, …) in the order react-aria draws them, once the
+ * field is there (a record list's filter arrives after its first page).
+ */
+export async function segmentTypes(field: Locator): Promise<string[]> {
+  const segments = field.getByRole('spinbutton');
+  await expect(segments.first()).toBeVisible();
+  return segments.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type') ?? ''));
+}
+
+/**
  * Types a date (`2025-03-01`) or a date and time (`2025-03-01T17:05`) into a design-system DateField named `label`
  * (react-aria segments), segment by segment in whatever order the portal's language writes them; where the
  * language counts 12 hours, the hour is typed as such and AM/PM set with the arrow keys.
@@ -49,11 +59,7 @@ export async function fillDate(page: Page, label: string | RegExp, value: string
   const [year = '', month = '', day = ''] = date.split('-');
   const [hour = 0, minute = 0] = (time ?? '00:00').split(':').map(Number);
   const segments = group.getByRole('spinbutton');
-  // A record list's filter arrives after its first page: count the segments once the field is there.
-  await expect(segments.first()).toBeVisible();
-  const count = await segments.count();
-  const types: string[] = [];
-  for (let i = 0; i < count; i++) types.push((await segments.nth(i).getAttribute('data-type')) ?? '');
+  const types = await segmentTypes(group);
   const twelve = types.includes('dayPeriod');
   const typed: Record<string, string> = {
     year,
