@@ -10,6 +10,8 @@ import { $language } from '../../stores/language.ts';
 const itemWidth = 'w-[85%] shrink-0 sm:w-[calc(50%-0.375rem)] lg:w-[calc(33.333%-0.5rem)]';
 /** The picture box: a fixed aspect ratio whatever the picture, so a banner never changes height when it arrives. */
 const pictureBox = 'aspect-[16/7] w-full';
+/** A banner's picture, and the first one standing in for the row while it loads: the same box, drawn the same way. */
+const pictureClasses = cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover');
 
 /**
  * docs/product/routes.md/docs/product/entities.md home banners: a row that scrolls sideways (snapping), each banner a link when it leads
@@ -58,7 +60,7 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
-              className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')}
+              className={pictureClasses}
             />
             <span className="block px-3 py-2 text-base font-medium text-text">
               {/* Two lines kept for every caption (Portuguese and English names take two on a phone), so the row has
@@ -113,14 +115,14 @@ export function firstBannerPicture(language: Language): string | null {
  */
 export function BannersPlaceholder() {
   const language = useStore($language);
-  const picture = firstBannerPicture(language);
+  const first = firstBannerPicture(language);
   return (
     <div className="flex gap-3 overflow-hidden pb-1">
       <div className={cn(itemWidth, 'rounded-lg border border-border bg-surface-raised')}>
-        {picture === null ? (
+        {first === null ? (
           <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
         ) : (
-          <img src={picture} alt="" width={640} height={280} fetchPriority="high" data-slot="first-banner-picture" className={cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken object-cover')} />
+          <img src={first} alt="" width={640} height={280} fetchPriority="high" data-slot="first-banner-picture" className={pictureClasses} />
         )}
         <span className="block px-3 py-2 text-base">
           <span className="block min-h-[2lh]">
