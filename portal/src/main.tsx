@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App.tsx';
-import { decideRoute } from './app/route-rules.ts';
+import { firstRouteOf } from './app/route-rules.ts';
 import { preloadScreen } from './app/screens.ts';
 import { $signedIn } from './stores/session.ts';
 import { detectBrowserTree } from './app/device.ts';
@@ -28,9 +28,10 @@ async function start(): Promise<void> {
   const tree = detectBrowserTree();
   setTree(tree);
   // The first page's screen is fetched beside the language bundle and the settings (its chunks are preloaded by
-  // index.html), and the first render waits for it: drawn at once, without a loading placeholder first (screens.ts).
-  const first = decideRoute(window.location.pathname, window.location.search, { tree, signedIn: $signedIn.get() });
-  const screen = first.kind === 'render' ? preloadScreen(first.route.name) : undefined;
+  // index.html), and the first render waits for it: drawn at once, without a loading placeholder first (screens.ts);
+  // for `/` or a signed-out visit, that is the screen the redirect leads to.
+  const first = firstRouteOf(window.location.pathname, window.location.search, { tree, signedIn: $signedIn.get() });
+  const screen = first === undefined ? undefined : preloadScreen(first.name);
   // The server's settings (link mode, idle limit, app entry) arrive with the language bundle, not after it.
   const [messages] = await Promise.all([loadMessages(language), loadPortalConfig(), screen]);
   await initI18n(language, messages);

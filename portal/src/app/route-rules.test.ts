@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToRemember, afterLoginPath, decideRoute, isHomePath } from './route-rules.ts';
+import { addressToRemember, afterLoginPath, decideRoute, firstRouteOf, isHomePath } from './route-rules.ts';
 import { findRoute, routes } from './routes.ts';
 
 const mobSignedIn = { tree: 'mob', signedIn: true } as const;
@@ -73,6 +73,21 @@ describe('decideRoute (docs/product/routes.md routing rules)', () => {
   it('renders the tree not-found screen for unknown addresses', () => {
     expect(decideRoute('/web/nope', '', webSignedIn)).toMatchObject({ kind: 'render', route: { name: 'notFound', path: '/web/notFound' } });
     expect(decideRoute('/elsewhere', '', mobSignedIn)).toMatchObject({ kind: 'render', route: { path: '/mob/home/notFound' } });
+  });
+});
+
+describe('firstRouteOf: the screen a visit ends up showing', () => {
+  it('follows a home alias, the other tree and the way to sign-in', () => {
+    expect(firstRouteOf('/', '?lang=en', mobSignedIn)?.path).toBe('/mob/home');
+    expect(firstRouteOf('/mob/addPressure', '?id=3', webSignedIn)?.path).toBe('/web/addPressure');
+    expect(firstRouteOf('/', '', webSignedOut)?.name).toBe('login');
+    expect(firstRouteOf('/mob/pressurePage', '', webSignedOut)?.name).toBe('login');
+    expect(firstRouteOf('/login', '', mobSignedIn)?.path).toBe('/mob/home');
+  });
+
+  it('is the route itself when it renders, and nothing when the visit leaves the portal', () => {
+    expect(firstRouteOf('/web/pressurePage', '', webSignedIn)?.path).toBe('/web/pressurePage');
+    expect(firstRouteOf('/mob/home', '', { ...webSignedIn, wrongDeviceAddress: () => 'https://example.org/app' })).toBeUndefined();
   });
 });
 

@@ -71,6 +71,27 @@ export function decideRoute(pathname: string, search: string, ctx: RouteContext)
   return { kind: 'render', route };
 }
 
+/**
+ * The route a visit to `pathname` ends up showing: redirects inside the portal (a home alias, the other tree's
+ * address) and the way to sign-in are followed, a few steps at most. Undefined when the visit leaves the portal
+ * (a download address). The first render waits for this route's screen (main.tsx), so that a visit to `/` or a
+ * signed-out visit to a record opens its screen as directly as a visit to the screen's own address.
+ */
+export function firstRouteOf(pathname: string, search: string, ctx: RouteContext): RouteEntry | undefined {
+  let path = pathname;
+  let query = search;
+  for (let step = 0; step < 4; step++) {
+    const decision = decideRoute(path, query, ctx);
+    if (decision.kind === 'render') return decision.route;
+    const to = decision.kind === 'login' ? loginPath : decision.to;
+    if (!to.startsWith('/') || to.startsWith('//')) return undefined;
+    const at = to.indexOf('?');
+    path = at === -1 ? to : to.slice(0, at);
+    query = at === -1 ? '' : to.slice(at);
+  }
+  return undefined;
+}
+
 /** docs/product/states.md: after sign-in, back to the remembered address unless it is a home path. */
 export function afterLoginPath(originalUrl: string | null, tree: Tree): string {
   if (originalUrl === null || originalUrl === '' || isHomePath(originalUrl) || isLoginPath(originalUrl)) {
