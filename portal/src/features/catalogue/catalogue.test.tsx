@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceGrid } from '@macao-phr/design-system';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
@@ -203,6 +203,45 @@ describe('HomeScreen', () => {
       expect(container.querySelector('img[data-slot="first-banner-picture"]')).toBeNull();
     } finally {
       for (const l of links) l.remove();
+    }
+  });
+
+  it('keeps the stand-in picture until the browser reports it drawn, then shows the banners', async () => {
+    const api = fakeApi(handlers);
+    vi.stubGlobal('fetch', api.fetch);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    // A browser with Element Timing: the test reports the stand-in's picture drawn when it chooses.
+    const observers: ((entries: { identifier: string }[]) => void)[] = [];
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['element'];
+      private readonly callback: (list: { getEntries: () => { identifier: string }[] }) => void;
+      constructor(callback: (list: { getEntries: () => { identifier: string }[] }) => void) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const element = document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: '/first.png' }));
+    element.setAttribute('data-first-banner', 'en');
+    try {
+      const { container } = renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+      await waitFor(() => expect(api.calls.some((c) => c.url.includes('/manageMessageInfo/list'))).toBe(true));
+      await screen.findByRole('list', { name: 'Common services' });
+      // The list has answered, but the stand-in's picture has not been drawn yet.
+      expect(container.querySelector('img[data-slot="first-banner-picture"]')?.getAttribute('elementtiming')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Vaccines' })).toBeNull();
+      // Another picture drawn changes nothing; the stand-in's own does.
+      act(() => observers.forEach((report) => report([{ identifier: 'something-else' }])));
+      expect(screen.queryByRole('link', { name: 'Vaccines' })).toBeNull();
+      const identifier = container.querySelector('img[data-slot="first-banner-picture"]')?.getAttribute('elementtiming') ?? '';
+      act(() => observers.forEach((report) => report([{ identifier }])));
+      expect(await screen.findByRole('link', { name: 'Vaccines' })).toBeTruthy();
+      expect(container.querySelector('img[data-slot="first-banner-picture"]')).toBeNull();
+    } finally {
+      element.remove();
     }
   });
 

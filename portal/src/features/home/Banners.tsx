@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
@@ -107,22 +107,66 @@ export function firstBannerPicture(language: Language): string | null {
   return document.querySelector(`link[rel="preload"][as="image"][data-first-banner="${language}"]`)?.getAttribute('href') ?? null;
 }
 
+/** The element-timing name of the placeholder's picture (whenPictureDrawn). */
+const placeholderTiming = 'first-banner-placeholder';
+/** How long the banners wait at most for the placeholder's picture to be drawn. */
+const drawnWaitMs = 1000;
+
+/**
+ * Calls `drawn` once the browser reports the placeholder's picture on screen (Element Timing, where the browser has
+ * it), or after drawnWaitMs, or at once where it cannot tell. The banners take the placeholder's place only then: a
+ * picture removed before its frame is shown never counts as drawn, and the page's largest paint would wait for the
+ * banners' own copy of the same picture, one frame or more later.
+ */
+function whenPictureDrawn(drawn: () => void): (() => void) | undefined {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('element')) {
+    drawn();
+    return undefined;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    drawn();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === placeholderTiming)) finish();
+  });
+  observer.observe({ type: 'element', buffered: true });
+  const timer = setTimeout(finish, drawnWaitMs);
+  return () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Where the banners go, the size of the first one (picture of the same aspect ratio and two caption lines), while
  * they load. The picture box shows the first banner's picture when the page named it (firstBannerPicture), without
  * words (its alt text and caption come with the list), else a placeholder: the page's largest paint then waits for
  * the picture alone, not for the list's call.
  */
-export function BannersPlaceholder() {
+export function BannersPlaceholder({ onDrawn }: { readonly onDrawn?: () => void }) {
   const language = useStore($language);
   const first = firstBannerPicture(language);
+  useEffect(() => {
+    if (onDrawn === undefined) return undefined;
+    if (first === null) {
+      onDrawn();
+      return undefined;
+    }
+    return whenPictureDrawn(onDrawn);
+  }, [onDrawn, first]);
   return (
     <div className="flex gap-3 overflow-hidden pb-1">
       <div className={cn(itemWidth, 'rounded-lg border border-border bg-surface-raised')}>
         {first === null ? (
           <Skeleton shape="block" className={cn(pictureBox, 'h-auto rounded-b-none')} />
         ) : (
-          <img src={first} alt="" width={640} height={280} fetchPriority="high" data-slot="first-banner-picture" className={pictureClasses} />
+          <img src={first} alt="" width={640} height={280} fetchPriority="high" elementtiming={placeholderTiming} data-slot="first-banner-picture" className={pictureClasses} />
         )}
         <span className="block px-3 py-2 text-base">
           <span className="block min-h-[2lh]">

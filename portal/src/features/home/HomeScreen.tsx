@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
@@ -91,6 +91,10 @@ export function HomeScreen({ route }: ScreenProps) {
 
   const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info');
   const [home, retryHome] = useCall<HomeData>((signal) => takeEarly('home', terminal) ?? homeData(terminal, { signal }), terminal);
+  // The placeholder shows the first banner's picture: it stays until it has been drawn, even when the banners
+  // answer sooner, so the picture is on screen (and counted as the page's largest paint) from the first frame.
+  const [placeholderDrawn, setPlaceholderDrawn] = useState(false);
+  const onPlaceholderDrawn = useCallback(() => setPlaceholderDrawn(true), []);
   const [banners] = useCall<Banner[]>(easy ? null : (signal) => takeEarly('banners', terminal) ?? fetchBanners(terminal, { signal, toastOnError: false }), terminal);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
@@ -106,7 +110,11 @@ export function HomeScreen({ route }: ScreenProps) {
           <h2 id={ids.banners} className="sr-only">
             {t('home.bannersLabel')}
           </h2>
-          {banners === null ? <BannersPlaceholder /> : <Banners banners={banners} tree={tree} labelledBy={ids.banners} />}
+          {banners === null || !placeholderDrawn ? (
+            <BannersPlaceholder onDrawn={onPlaceholderDrawn} />
+          ) : (
+            <Banners banners={banners} tree={tree} labelledBy={ids.banners} />
+          )}
         </section>
       ) : null}
 
