@@ -1,4 +1,5 @@
 import { Suspense, lazy, useLayoutEffect } from 'react';
+import { useAfterFirstFrame } from './after-first-frame.ts';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { decideRoute } from './route-rules.ts';
@@ -80,6 +81,7 @@ export function App() {
   const governmentEntity = useStore($accountType) === 'GOV_ENTITY';
   const { linkMode, appEntry } = useStore($portalConfig);
   const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
+  const afterFirstFrame = useAfterFirstFrame();
   useLinkNavigation();
   useScreenPreload();
   const external = decision.kind === 'redirect' && /^https?:\/\//i.test(decision.to);
@@ -93,10 +95,12 @@ export function App() {
       {decision.kind === 'login' && !linkMode ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
       {loginInLinkMode ? <SendToIdentityProvider originalUrl={null} /> : null}
       {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
-      <Suspense fallback={null}>
-        {signedIn ? <IdleWatch /> : null}
-        {governmentEntity ? <GovEntityCheck /> : null}
-      </Suspense>
+      {afterFirstFrame ? (
+        <Suspense fallback={null}>
+          {signedIn ? <IdleWatch /> : null}
+          {governmentEntity ? <GovEntityCheck /> : null}
+        </Suspense>
+      ) : null}
       <ToastHost />
     </>
   );

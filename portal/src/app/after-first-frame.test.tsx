@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterNextFrame, useAfterFirstFrame } from './after-first-frame.ts';
+
+describe('after the first frame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs once the frame after the animation frame has been drawn, not before', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const then = vi.fn();
+    afterNextFrame(then);
+    vi.runAllTimers();
+    expect(then).not.toHaveBeenCalled();
+    frames.shift()?.(0);
+    expect(then).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('can be called off before the frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const cancelled = vi.fn();
+    vi.stubGlobal('cancelAnimationFrame', cancelled);
+    const then = vi.fn();
+    afterNextFrame(then)();
+    expect(cancelled).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it('useAfterFirstFrame is false on the first render and true once the frame is drawn', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { result } = renderHook(() => useAfterFirstFrame());
+    expect(result.current).toBe(false);
+    act(() => {
+      frames.shift()?.(0);
+      vi.runAllTimers();
+    });
+    expect(result.current).toBe(true);
+  });
+});
