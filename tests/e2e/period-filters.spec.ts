@@ -84,6 +84,11 @@ test('a record list’s rows come before its filter’s code, and nothing moves 
       await held;
       await route.continue();
     });
+    const asked: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/patientTestInfo/')) asked.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
     await page.goto(`/${tree}/${screen}?lang=${lang}`);
     // The first row, or the empty list's heading (demo-m has uploaded nothing).
     const firstRow = page.locator('#main [role="list"] a, #main h2').first();
@@ -96,6 +101,13 @@ test('a record list’s rows come before its filter’s code, and nothing moves 
     const shellBox = await shell.boundingBox();
     const rowBefore = await firstRow.boundingBox();
     await expectNoAxeViolations(page);
+    page.off('request', onRequest);
+    if (screen === 'analysisReportList') {
+      // The list a visit opens on asks for its first page and its count as soon as its code has loaded; the list
+      // takes those answers: each is asked for once.
+      expect(asked.filter((p) => p.endsWith('/getPatientTestInfo'))).toHaveLength(1);
+      expect(asked.filter((p) => p.endsWith('/getFilterInfoNum'))).toHaveLength(1);
+    }
 
     release();
     const controls = page.locator('[data-slot="period-select-controls"]');

@@ -18,6 +18,9 @@ import { useLinkNavigation } from './useLinkNavigation.ts';
 import { useScreenPreload } from './useScreenPreload.ts';
 import { $portalConfig } from '../stores/portal-config.ts';
 
+/** The idle watch and the government-entity check start this long after the first frame (a limit of minutes). */
+const WATCHES_AFTER_MS = 2000;
+
 // Not on the first paint of home (docs/architecture.md#budgets budget): the idle warning, the government-entity check and
 // the identity-provider hand-off load when they apply.
 const IdleWatch = lazy(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
@@ -81,7 +84,7 @@ export function App() {
   const governmentEntity = useStore($accountType) === 'GOV_ENTITY';
   const { linkMode, appEntry } = useStore($portalConfig);
   const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
-  const afterFirstFrame = useAfterFirstFrame();
+  const afterFirstFrame = useAfterFirstFrame(WATCHES_AFTER_MS);
   useLinkNavigation();
   useScreenPreload();
   const external = decision.kind === 'redirect' && /^https?:\/\//i.test(decision.to);

@@ -36,17 +36,22 @@ describe('after the first frame', () => {
     expect(then).not.toHaveBeenCalled();
   });
 
-  it('useAfterFirstFrame is false on the first render and true once the frame is drawn', () => {
+  it('useAfterFirstFrame is false on the first render and true once the frame is drawn and the delay has passed', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const { result } = renderHook(() => useAfterFirstFrame());
+    const { result } = renderHook(() => useAfterFirstFrame(2000));
+    expect(result.current).toBe(false);
+    // Time alone does not count: the frame has not been drawn.
+    act(() => vi.advanceTimersByTime(5000));
     expect(result.current).toBe(false);
     act(() => {
       frames.shift()?.(0);
-      vi.runAllTimers();
+      vi.advanceTimersByTime(1999);
     });
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
   });
 });

@@ -16,11 +16,21 @@ export function afterNextFrame(then: () => void): () => void {
 }
 
 /**
- * False until the component's first frame has been drawn: what no first screen shows (the idle watch, the
- * government-entity check) is fetched after it, not beside the first screen's own code and calls (docs/performance.md).
+ * False until `delayMs` after the component's first frame has been drawn: what no first screen shows (the idle
+ * watch, the government-entity check) is fetched then, not beside the first screen's own code and calls, nor
+ * between its first frame and its records (docs/performance.md).
  */
-export function useAfterFirstFrame(): boolean {
+export function useAfterFirstFrame(delayMs = 0): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => afterNextFrame(() => setAfter(true)), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = afterNextFrame(() => {
+      timer = setTimeout(() => setAfter(true), delayMs);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [delayMs]);
   return after;
 }

@@ -5,6 +5,10 @@ import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START } from '@macao-phr/contract';
 import type { OrganisationCode } from '@macao-phr/contract';
 import type { CallOptions } from '../../api/index.ts';
+import { pathOf } from '../../app/routes.ts';
+import type { RouteName } from '../../app/routes.ts';
+import { $signedIn, $token } from '../../stores/session.ts';
+import { EARLY_CALL_KEPT_MS } from '../../api/client.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
@@ -19,6 +23,41 @@ const noOrganisations: readonly OrganisationCode[] = [];
 export type OrgPeriodFilter = { selectTime?: { start?: string; end?: string }; orgCodes?: OrganisationCode[] };
 
 type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; count: number }[] };
+
+/** The filter a record list opens with: docs/product/limits.md's default period, 2017/01/01 to `today`, every organisation. */
+export function defaultOrgPeriodFilter(today: string = todayInMacao()): OrgPeriodFilter {
+  return periodOf({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today }) ?? {};
+}
+
+/** What the early calls of a record list brought (startEarlyListCalls). */
+export interface EarlyList<P> {
+  /** Page 1 for the filter `key`, if it was asked for early and has arrived in the last EARLY_CALL_KEPT_MS, for the same resident. */
+  firstPage(key: string): P | undefined;
+}
+
+/**
+ * For the record list a visit opens on (signed in, at the list's own address): `start` asks, with CallOptions.early,
+ * for what the list asks first with its opening filter, as soon as the screen's code has loaded (main.tsx fetches it
+ * beside the entry) rather than after its first render, and answers the call of its first page. The list's own calls,
+ * the same in every way, take the answers; a first page that has arrived by the list's first render is drawn in its
+ * first frame (usePaged's firstPage). Nothing for a screen whose code loads for any other reason (a link's preload).
+ */
+export function startEarlyListCalls<P>(route: RouteName, start: (filter: OrgPeriodFilter) => Promise<P>): EarlyList<P> {
+  if (typeof window === 'undefined' || !$signedIn.get()) return { firstPage: () => undefined };
+  const here = window.location.pathname;
+  if (here !== pathOf(route, 'mob') && here !== pathOf(route, 'web')) return { firstPage: () => undefined };
+  const filter = defaultOrgPeriodFilter();
+  const token = $token.get();
+  let arrived: { page: P; at: number } | undefined;
+  start(filter).then(
+    (page) => (arrived = { page, at: Date.now() }),
+    () => undefined,
+  );
+  return {
+    firstPage: (key) =>
+      arrived !== undefined && key === JSON.stringify(filter) && $token.get() === token && Date.now() - arrived.at <= EARLY_CALL_KEPT_MS ? arrived.page : undefined,
+  };
+}
 
 /**
  * The period and organisation filter of a record list (docs/product/limits.md default 2017/01/01 to today): the organisations of

@@ -31,16 +31,26 @@ type PageResult<R> = { rows: readonly R[]; total: number };
  * opening it again in the session) shows its last first page at once while page 1 loads again
  * (features/common/cache.ts).
  */
-export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<PageResult<R>>, key: string, mode: PagedMode = 'append') {
+export function usePaged<R>(
+  fetchPage: (pageNum: number, signal: AbortSignal) => Promise<PageResult<R>>,
+  key: string,
+  mode: PagedMode = 'append',
+  /** Page 1 for `key` as it has just arrived (an early call, features/common/early-page.ts): drawn in the first frame, not asked for again. */
+  firstPage?: PageResult<R>,
+) {
   const cacheKey = useCacheKey('paged', key, fetchPage);
   const cacheKeyRef = useRef(cacheKey);
   cacheKeyRef.current = cacheKey;
+  const [arrived] = useState(firstPage);
   const [state, setState] = useState<PagedState<R>>(() => {
+    if (arrived !== undefined) return { rows: arrived.rows, total: arrived.total, pageNum: 1, status: 'ready', loadingMore: false };
     const stale = cached<PageResult<R>>(cacheKey);
     return stale === undefined
       ? { rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false }
       : { rows: stale.rows, total: stale.total, pageNum: 1, status: 'loading', loadingMore: false };
   });
+  // The key page 1 arrived with: the first load for it is already done.
+  const arrivedFor = useRef(arrived === undefined ? null : key);
   const controller = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -62,9 +72,15 @@ export function usePaged<R>(fetchPage: (pageNum: number, signal: AbortSignal) =>
   }, [mode]);
 
   useEffect(() => {
+    if (arrivedFor.current === key) {
+      arrivedFor.current = null;
+      if (arrived !== undefined) remember(cacheKeyRef.current, arrived);
+      return () => controller.current?.abort();
+    }
+    arrivedFor.current = null;
     void load(1);
     return () => controller.current?.abort();
-  }, [load, key]);
+  }, [load, key, arrived]);
 
   return { state, mode, load, loadMore: () => load(state.pageNum + 1) };
 }

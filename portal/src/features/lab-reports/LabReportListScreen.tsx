@@ -10,7 +10,7 @@ import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
+import { startEarlyListCalls, useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
@@ -38,6 +38,13 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabRep
 
 const listKeys = pagedKeysUnder('labReports');
 
+// The list a visit opens on asks for its count and first page as soon as this code has loaded (the rows are the
+// page's largest paint; docs/performance.md "Record lists").
+const early = startEarlyListCalls('analysisReportList', (filter) => {
+  void countLabReports(filter, { toastOnError: false, early: true });
+  return listLabReports(filter, 1, reportPageSize, { toastOnError: false, early: true });
+});
+
 /**
  * docs/product/routes.md analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
  * date (DateRangeFilter, docs/product/limits.md default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
@@ -53,6 +60,7 @@ export function LabReportListScreen({ route }: ScreenProps) {
     (pageNum, signal) => (filter === null ? Promise.resolve({ rows: [], total: 0 }) : listLabReports(filter, pageNum, reportPageSize, { signal, toastOnError: false })),
     key,
     pagedModeOf(route.tree),
+    early.firstPage(key),
   );
 
   return (
