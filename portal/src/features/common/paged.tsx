@@ -35,7 +35,7 @@ export function usePaged<R>(
   fetchPage: (pageNum: number, signal: AbortSignal) => Promise<PageResult<R>>,
   key: string,
   mode: PagedMode = 'append',
-  /** Page 1 for `key` as it has just arrived (an early call, features/common/early-page.ts): drawn in the first frame, not asked for again. */
+  /** Page 1 for `key` as it has just arrived (an early call: startEarlyListCalls, org-period-filter.tsx): drawn in the first frame, not asked for again. */
   firstPage?: PageResult<R>,
 ) {
   const cacheKey = useCacheKey('paged', key, fetchPage);

@@ -119,16 +119,19 @@ const drawnWaitMs = 1000;
  * banners' own copy of the same picture, one frame or more later.
  */
 function whenPictureDrawn(drawn: () => void): (() => void) | undefined {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('element')) {
+  if (typeof PerformanceObserver === 'undefined' || PerformanceObserver.supportedEntryTypes?.includes('element') !== true) {
     drawn();
     return undefined;
   }
   let done = false;
-  const finish = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     observer.disconnect();
     clearTimeout(timer);
+  };
+  const finish = () => {
+    if (done) return;
+    stop();
     drawn();
   };
   const observer = new PerformanceObserver((list) => {
@@ -136,11 +139,7 @@ function whenPictureDrawn(drawn: () => void): (() => void) | undefined {
   });
   observer.observe({ type: 'element', buffered: true });
   const timer = setTimeout(finish, drawnWaitMs);
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
+  return stop;
 }
 
 /**
