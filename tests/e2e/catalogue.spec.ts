@@ -232,8 +232,19 @@ test('tile and banner taps reach the server as behaviour events; the home follow
   await page.goto(`/${tree}/home?lang=${lang}`);
   await signIn(page, m, 'demo-m');
   await expect(page).toHaveURL(at(tree, 'home'));
+  // Opened afresh, the home asks for its data as soon as its code has loaded and takes those answers itself:
+  // each call goes to the server once.
+  const asked: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    if (/\/api\/(manageServiceInfo\/commonReferralService|manageMessageInfo\/list)/.test(request.url())) asked.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await page.reload();
   const quick = page.getByRole('list', { name: m.home.quickLinksHeading });
   await expect(quick.locator('[data-slot="service-tile"]').first()).toBeVisible();
+  await expect(page.locator('[data-banner-id]').first()).toBeVisible();
+  page.off('request', onRequest);
+  expect(asked.sort()).toEqual(['/api/manageMessageInfo/list', '/api/manageServiceInfo/commonReferralService']);
   await expectNoAxeViolations(page);
 
   // docs/product/overview.md and docs/product/entities.md: a service's details (its info button) open in a sheet and reach the server as click_details.

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
 import { $recordsDrawn } from './records-drawn.ts';
+import { afterNextFrame } from '../../app/after-first-frame.ts';
 
 export type { PeriodSelectChoice, PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 
@@ -26,14 +27,11 @@ export function useAfterRecordsDrawn(): boolean {
   useEffect(() => {
     if (ready) return;
     const latest = setTimeout(() => setReady(true), CONTROLS_AT_THE_LATEST_MS);
-    let frame = 0;
-    let soon: ReturnType<typeof setTimeout> | undefined;
     // After the frame that paints the rows: their paint does not wait for this code to be fetched and run.
-    if (listDrawn) frame = requestAnimationFrame(() => (soon = setTimeout(() => setReady(true), 0)));
+    const afterRows = listDrawn ? afterNextFrame(() => setReady(true)) : undefined;
     return () => {
       clearTimeout(latest);
-      cancelAnimationFrame(frame);
-      if (soon !== undefined) clearTimeout(soon);
+      afterRows?.();
     };
   }, [listDrawn, ready]);
   return ready;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { Card, Skeleton, buttonVariants, cn } from '@macao-phr/design-system';
-import type { Banner, HomeData, PersonalInfo, Terminal } from '@macao-phr/contract';
+import type { Banner, HomeData, PersonalInfo } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
@@ -22,36 +22,21 @@ type Loaded<T> = T | null | 'failed';
 
 /**
  * The home a visit opens on starts its calls as soon as this chunk has loaded (main.tsx fetches the chunk beside
- * the language bundle), not after the first render: the banner picture is the page's largest paint, and on a slow
- * phone rendering the frame first cost it half a second (docs/performance.md). Each early call is taken once, by
- * the first home that renders for the same terminal; any later home (or a retry) calls afresh.
+ * the language bundle), not after the first render (docs/performance.md): the API client keeps each answer for the
+ * screen's own call, the same in every way, which takes it once (CallOptions.early); any later home (or a retry)
+ * calls afresh.
  */
-const early = startEarlyCalls();
+startEarlyCalls();
 
-function startEarlyCalls(): { terminal: Terminal; home?: Promise<HomeData>; banners?: Promise<Banner[]> } | null {
+function startEarlyCalls(): void {
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
   const found = /^\/(mob|web)\/(home|easyHome|traditionalHome)$/.exec(path);
-  if (found === null || !$signedIn.get()) return null;
+  if (found === null || !$signedIn.get()) return;
   const terminal = terminalOf(found[1] === 'mob' ? 'mob' : 'web');
   const easy = found[2] === 'easyHome' || (found[1] === 'mob' && found[2] === 'home' && $homeVariant.get() === 'easy');
-  // Whatever becomes of them, a failure shows when the screen takes the call (not as an unhandled rejection here).
-  const quiet = <T,>(call: Promise<T>): Promise<T> => {
-    call.catch(() => undefined);
-    return call;
-  };
   void personalInfo().catch(() => undefined);
-  return {
-    terminal,
-    home: quiet(homeData(terminal)),
-    banners: easy ? undefined : quiet(fetchBanners(terminal, { toastOnError: false })),
-  };
-}
-
-function takeEarly<K extends 'home' | 'banners'>(name: K, terminal: Terminal): NonNullable<NonNullable<typeof early>[K]> | undefined {
-  if (early === null || early.terminal !== terminal) return undefined;
-  const call = early[name];
-  delete early[name];
-  return call as NonNullable<NonNullable<typeof early>[K]> | undefined;
+  void homeData(terminal, { early: true });
+  if (!easy) void fetchBanners(terminal, { toastOnError: false, early: true });
 }
 
 /** Starts a call on mount (and on `key` change), aborting it on unmount. */
@@ -90,12 +75,12 @@ export function HomeScreen({ route }: ScreenProps) {
   const terminal = terminalOf(tree);
 
   const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info');
-  const [home, retryHome] = useCall<HomeData>((signal) => takeEarly('home', terminal) ?? homeData(terminal, { signal }), terminal);
+  const [home, retryHome] = useCall<HomeData>((signal) => homeData(terminal, { signal }), terminal);
   // The placeholder shows the first banner's picture: it stays until it has been drawn, even when the banners
   // answer sooner, so the picture is on screen (and counted as the page's largest paint) from the first frame.
   const [placeholderDrawn, setPlaceholderDrawn] = useState(false);
   const onPlaceholderDrawn = useCallback(() => setPlaceholderDrawn(true), []);
-  const [banners] = useCall<Banner[]>(easy ? null : (signal) => takeEarly('banners', terminal) ?? fetchBanners(terminal, { signal, toastOnError: false }), terminal);
+  const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
   const ids = { greeting: useId(), banners: useId(), quick: useId() };
