@@ -5,9 +5,9 @@ import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START } from '@macao-phr/contract';
 import type { OrganisationCode } from '@macao-phr/contract';
 import type { CallOptions } from '../../api/index.ts';
-import { pathOf } from '../../app/routes.ts';
 import type { RouteName } from '../../app/routes.ts';
-import { $signedIn, $token } from '../../stores/session.ts';
+import { landedOn } from '../../app/landed.ts';
+import { $token } from '../../stores/session.ts';
 import { EARLY_CALL_KEPT_MS } from '../../api/client.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -24,9 +24,14 @@ export type OrgPeriodFilter = { selectTime?: { start?: string; end?: string }; o
 
 type Counts = { total: number; byOrg: readonly { orgCode: OrganisationCode; count: number }[] };
 
-/** The filter a record list opens with: docs/product/limits.md's default period, 2017/01/01 to `today`, every organisation. */
+/** The period a record list opens with: docs/product/limits.md's default, 2017/01/01 to `today`. */
+function openingRange(today: string): DateRangeValue {
+  return { preset: 'custom', start: DEFAULT_SEARCH_START, end: today };
+}
+
+/** The filter a record list opens with: the opening period, every organisation. */
 export function defaultOrgPeriodFilter(today: string = todayInMacao()): OrgPeriodFilter {
-  return periodOf({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today }) ?? {};
+  return periodOf(openingRange(today)) ?? {};
 }
 
 /** What the early calls of a record list brought (startEarlyListCalls). */
@@ -43,9 +48,7 @@ export interface EarlyList<P> {
  * first frame (usePaged's firstPage). Nothing for a screen whose code loads for any other reason (a link's preload).
  */
 export function startEarlyListCalls<P>(route: RouteName, start: (filter: OrgPeriodFilter) => Promise<P>): EarlyList<P> {
-  if (typeof window === 'undefined' || !$signedIn.get()) return { firstPage: () => undefined };
-  const here = window.location.pathname;
-  if (here !== pathOf(route, 'mob') && here !== pathOf(route, 'web')) return { firstPage: () => undefined };
+  if (landedOn([route]) === undefined) return { firstPage: () => undefined };
   const filter = defaultOrgPeriodFilter();
   const token = $token.get();
   let arrived: { page: P; at: number } | undefined;
@@ -79,7 +82,7 @@ export function useOrgPeriodFilter({
   const { t } = useTranslation();
   const language = useStore($language);
   const [today] = useState(todayInMacao);
-  const [range, setRange] = useState<DateRangeValue>({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today });
+  const [range, setRange] = useState<DateRangeValue>(() => openingRange(today));
   const [rangeValid, setRangeValid] = useState(true);
   const [org, setOrg] = useState('all');
   const period = rangeValid ? periodOf(range) : null;

@@ -10,7 +10,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
-import { $signedIn } from '../../stores/session.ts';
+import { landedOn } from '../../app/landed.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
@@ -29,11 +29,10 @@ type Loaded<T> = T | null | 'failed';
 startEarlyCalls();
 
 function startEarlyCalls(): void {
-  const path = typeof window === 'undefined' ? '' : window.location.pathname;
-  const found = /^\/(mob|web)\/(home|easyHome|traditionalHome)$/.exec(path);
-  if (found === null || !$signedIn.get()) return;
-  const terminal = terminalOf(found[1] === 'mob' ? 'mob' : 'web');
-  const easy = found[2] === 'easyHome' || (found[1] === 'mob' && found[2] === 'home' && $homeVariant.get() === 'easy');
+  const landed = landedOn(['home', 'easyHome', 'traditionalHome']);
+  if (landed === undefined) return;
+  const terminal = terminalOf(landed.tree === 'mob' ? 'mob' : 'web');
+  const easy = landed.name === 'easyHome' || (landed.tree === 'mob' && landed.name === 'home' && $homeVariant.get() === 'easy');
   void personalInfo().catch(() => undefined);
   void homeData(terminal, { early: true });
   if (!easy) void fetchBanners(terminal, { toastOnError: false, early: true });
