@@ -151,6 +151,10 @@ function routePreloads(): Plugin {
         const chunk = chunkOf(module);
         if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
         const files = withImports(chunk, landingNames.has(name) ? [] : withImports(registry, []));
+        // A screen a visit can land on draws without the record lists' shared code: a module it shares with them
+        // and that the `records` group pulls in would bring the whole group (8 KiB) onto every first paint.
+        const records = landingNames.has(name) ? files.find((f) => (bundle[f] as Rolldown.OutputChunk | undefined)?.name === 'records') : undefined;
+        if (records !== undefined) this.error(`route preloads: the landing screen ${name} loads ${records}, the record lists' shared chunk`);
         for (const route of routes.filter((r) => r.name === name)) out[route.path] = files.map((f) => `/${f}`);
       }
       const languages: Record<string, string> = {};
@@ -171,13 +175,15 @@ function routePreloads(): Plugin {
  * took 17 files, a home's 7, each a request of its own (on HTTP/1.1 at most six at a time, each a round trip on a
  * phone's network). These groups gather the small modules that go together into three chunks, at the cost of a
  * screen sometimes loading a module it does not use (under 1 KiB):
- * - `basics`: the small parts nearly every screen draws (empty state, badge, field classes, number and date formats);
+ * - `basics`: the small parts nearly every screen draws (empty state, badge, field classes, number and date formats)
+ *   and the early-call check of the screens that ask for their data as soon as their code is in (`landedOn`; in
+ *   `records`, which imports it too, it took the whole group onto the homes: 8 KiB);
  * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
  * A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
  * of them, in the chunks of the screens that use it.
  */
-const basics = ['design-system/src/empty-state/', 'design-system/src/badge/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'design-system/src/lib/controllable.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts'];
+const basics = ['design-system/src/empty-state/', 'design-system/src/badge/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'design-system/src/lib/controllable.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/app/landed.ts'];
 const catalogue = ['design-system/src/service-tile/', 'portal/src/features/catalogue/ServiceCatalogueTile.tsx', 'portal/src/features/catalogue/api.ts', 'contract/src/catalogue/rules.ts', 'portal/src/stores/home-variant.ts'];
 const records = [...['cache.ts', 'loaded.tsx', 'paged.tsx', 'records-drawn.ts', 'period-range.ts', 'PeriodSelectShell.tsx', 'period-select.tsx', 'matching-count.tsx', 'org-period-filter.tsx'].map((f) => `portal/src/features/common/${f}`), 'design-system/src/list/', 'design-system/src/pagination/', 'design-system/src/load-more-footer/', 'contract/src/organisations.ts', 'portal/src/features/lab-reports/report.ts', 'nanostores/', 'nanoevents/', '@nanostores/query/'];
 const moduleIn = (parts: readonly string[]) => (id: string) => {
