@@ -28,7 +28,11 @@ const config: StorybookConfig = {
     // tokens/dist is generated and gitignored: the plugin writes tokens.css before Tailwind imports it
     // (dev, build-storybook and the Vitest plugin all pass through viteFinal).
     const { tokensPlugin } = await import('@macao-phr/tokens/vite');
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tokensPlugin(), tailwindcss()];
+    // react-aria's built-in labels in the portal's locales only, as the portal builds them: Traditional Chinese
+    // stories read 日曆, not the 日历 react-aria would otherwise pick for zh-Hant-MO.
+    const { default: optimizeLocales } = await import('@react-aria/optimize-locales-plugin');
+    const { reactAriaLocales } = await import('../../design-system/src/lib/react-aria-locales.ts');
+    viteConfig.plugins = [optimizeLocales.vite({ locales: [...reactAriaLocales] }), ...(viteConfig.plugins ?? []), tokensPlugin(), tailwindcss()];
     return viteConfig;
   },
 };
