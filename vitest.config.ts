@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,server,tokens,scripts}/**/*.test.ts', 'portal/src/**/*.test.ts', 'tests/consumer/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['{contract,server,tokens,scripts}/**/*.test.ts', 'portal/src/**/*.test.ts', 'tests/consumer/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },

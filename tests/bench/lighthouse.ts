@@ -7,14 +7,11 @@
  * pages after signing in through the form (playwright-core), in the same browser profile Lighthouse drives, with
  * the HTTP cache emptied before every run (a cold load, as a resident's first visit of the day).
  * Median of three runs per page. Exits non-zero when a budget is missed.
- * The mobile runs' CPU slowdown is calibrated to this host as Lighthouse advises (tests/bench/cpu-slowdown.ts): the
- * host's benchmark index is measured in the same browser before the runs (median of five) and printed with the factor
- * it gives, so that a slower or busier machine emulates the same phone rather than a slower one.
  *
  * Options: `--no-build` (measure the build there is), `--runs=N`, `--pages=/login,/web/home` (some of the pages),
  * `--applied` (Chrome's own network and CPU throttling instead of Lighthouse's simulation; not what the budgets use),
  * `--save=<folder>` (each run's whole report as JSON, to read its LCP element, request chains and script costs),
- * `--cpu-slowdown=N` (a fixed factor instead of the calibrated one; 4 is the preset's own);
+ * `--cpu-slowdown=N` (the mobile preset's CPU factor instead of 4; docs/performance.md says when);
  * PORTAL_DIST=<folder> measures another build.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,12 +20,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { freePort, repoRoot, startProduct } from '../support/server.ts';
 import { signInPage } from './sign-in.ts';
-import { cpuSlowdownFor } from './cpu-slowdown.ts';
 
 /** docs/performance.md budgets. */
 export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
@@ -58,19 +53,7 @@ async function emptyCache(context: BrowserContext): Promise<void> {
   await cdp.detach();
 }
 
-/** Lighthouse's own CPU benchmark, run five times in a blank page of the browser it drives; the median. */
-async function benchmarkIndex(context: BrowserContext): Promise<number> {
-  const page = await context.newPage();
-  try {
-    const values: number[] = [];
-    for (let i = 0; i < 5; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return median(values);
-  } finally {
-    await page.close();
-  }
-}
-
-async function runOnce(url: string, port: number, preset: Preset, signedIn: boolean, cpuSlowdown: number): Promise<Figures> {
+async function runOnce(url: string, port: number, preset: Preset, signedIn: boolean): Promise<Figures> {
   const result = await lighthouse(
     url,
     {
@@ -81,8 +64,7 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
       // Signed in: the session lives in this profile's localStorage, which Lighthouse would otherwise wipe
       // (the HTTP cache is emptied by hand before each run instead).
       disableStorageReset: signedIn,
-      // The desktop preset does not slow the CPU at all.
-      ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      ...(preset === 'mobile' && cpuSlowdown !== undefined ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       // --applied: Chrome itself slows the network and the CPU as the run goes, instead of Lighthouse simulating it
       // from a fast run; slower and noisier, but it counts what the simulation does not (timers, the real order of requests).
       ...(process.argv.includes('--applied') ? { throttlingMethod: 'devtools' as const } : {}),
@@ -119,9 +101,12 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
   };
 }
 
+const cpuSlowdownArg = process.argv.find((a) => a.startsWith('--cpu-slowdown='));
+const cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdownArg.slice('--cpu-slowdown='.length));
+
 /** Runs every page `runs` times against a started product; prints the medians; answers how many budgets were missed. */
 export async function runLighthouse({ dist, runs = 3, only }: { dist: string; runs?: number; only?: readonly string[] }): Promise<number> {
-  console.log(`\nLighthouse ${runs}x per page (median), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(`\nLighthouse ${runs}x per page (median), mobile CPU slowdown ${cpuSlowdown ?? 4}x, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   const product = await startProduct({ PORTAL_DIST: dist });
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'mhp-lighthouse-'));
@@ -132,13 +117,6 @@ export async function runLighthouse({ dist, runs = 3, only }: { dist: string; ru
   });
   let missed = 0;
   try {
-    const fixed = process.argv.find((a) => a.startsWith('--cpu-slowdown='));
-    const index = await benchmarkIndex(context);
-    const cpuSlowdown = fixed ? Number(fixed.slice('--cpu-slowdown='.length)) : cpuSlowdownFor(index);
-    console.log(
-      `host benchmark index ${Math.round(index)}: mobile CPU slowdown ${cpuSlowdown.toFixed(2)}x` +
-        (fixed ? ' (fixed by --cpu-slowdown)' : ` (calibrated; the preset's 4x assumes an index of about 1533)`),
-    );
     let signedIn = false;
     const b = lighthouseBudgets;
     console.log(`${'page'.padEnd(26)} perf  a11y  b.p.   LCP ms  TBT ms    CLS    JS KiB  CSS KiB`);
@@ -150,7 +128,7 @@ export async function runLighthouse({ dist, runs = 3, only }: { dist: string; ru
       const all: Figures[] = [];
       for (let i = 0; i < runs; i++) {
         await emptyCache(context);
-        all.push(await runOnce(`${product.baseURL}${entry.path}`, port, entry.preset, entry.signedIn, cpuSlowdown));
+        all.push(await runOnce(`${product.baseURL}${entry.path}`, port, entry.preset, entry.signedIn));
       }
       const m = (k: keyof Figures) => median(all.map((f) => f[k]));
       const f: Figures = {
@@ -177,7 +155,7 @@ export async function runLighthouse({ dist, runs = 3, only }: { dist: string; ru
         `${misses.length === 0 ? 'ok  ' : 'OVER'} ${`${entry.path} (${entry.preset})`.padEnd(21)} ${String(f.performance).padStart(4)} ${String(f.accessibility).padStart(5)} ${String(f.bestPractices).padStart(5)} ${String(Math.round(f.lcpMs)).padStart(8)} ${String(Math.round(f.tbtMs)).padStart(7)} ${f.cls.toFixed(3).padStart(6)} ${(f.jsBytes / 1024).toFixed(1).padStart(9)} ${(f.cssBytes / 1024).toFixed(1).padStart(8)}` +
           (misses.length ? `   ${misses.join('; ')}` : ''),
       );
-      console.log(`       runs: perf ${all.map((x) => x.performance).join('/')}, LCP ${all.map((x) => Math.round(x.lcpMs)).join('/')} ms, TBT ${all.map((x) => Math.round(x.tbtMs)).join('/')} ms, CLS ${all.map((x) => x.cls.toFixed(3)).join('/')}, host index ${all.map((x) => Math.round(x.benchmarkIndex)).join('/')}`);
+      console.log(`       runs: perf ${all.map((x) => x.performance).join('/')}, LCP ${all.map((x) => Math.round(x.lcpMs)).join('/')} ms, TBT ${all.map((x) => Math.round(x.tbtMs)).join('/')} ms, CLS ${all.map((x) => x.cls.toFixed(3)).join('/')}, host CPU index ${all.map((x) => Math.round(x.benchmarkIndex)).join('/')}`);
     }
     console.log(`budgets: performance >= ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}; load average now ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   } finally {
