@@ -63,6 +63,23 @@ function SendToLogin({ originalUrl }: { readonly originalUrl: string }) {
   return null;
 }
 
+/**
+ * The idle watch and the government-entity check, once the first frame is WATCHES_AFTER_MS behind. A component of its
+ * own: the state that says "now" lives here, so their arrival renders only them, not the app and the screen again.
+ */
+function DeferredWatches() {
+  const signedIn = useStore($signedIn);
+  const governmentEntity = useStore($accountType) === 'GOV_ENTITY';
+  const afterFirstFrame = useAfterFirstFrame(WATCHES_AFTER_MS);
+  if (!afterFirstFrame) return null;
+  return (
+    <Suspense fallback={null}>
+      {signedIn ? <IdleWatch /> : null}
+      {governmentEntity ? <GovEntityCheck /> : null}
+    </Suspense>
+  );
+}
+
 function RouteView({ route }: { readonly route: RouteEntry }) {
   const Screen = screenFor(route.name);
   const Layout = route.tree === 'mob' ? MobileLayout : route.tree === 'web' ? WebLayout : BareLayout;
@@ -81,10 +98,8 @@ export function App() {
   const search = useSearch();
   const tree = useStore($tree);
   const signedIn = useStore($signedIn);
-  const governmentEntity = useStore($accountType) === 'GOV_ENTITY';
   const { linkMode, appEntry } = useStore($portalConfig);
   const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
-  const afterFirstFrame = useAfterFirstFrame(WATCHES_AFTER_MS);
   useLinkNavigation();
   useScreenPreload();
   const external = decision.kind === 'redirect' && /^https?:\/\//i.test(decision.to);
@@ -98,12 +113,7 @@ export function App() {
       {decision.kind === 'login' && !linkMode ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
       {loginInLinkMode ? <SendToIdentityProvider originalUrl={null} /> : null}
       {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
-      {afterFirstFrame ? (
-        <Suspense fallback={null}>
-          {signedIn ? <IdleWatch /> : null}
-          {governmentEntity ? <GovEntityCheck /> : null}
-        </Suspense>
-      ) : null}
+      <DeferredWatches />
       <ToastHost />
     </>
   );
