@@ -6,7 +6,6 @@ import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
-import { formatDay } from '../uploads/format.ts';
 import { afterNextFrame } from '../../app/after-first-frame.ts';
 import { cached, remember, useCacheKey } from './cache.ts';
 import { markRecordsDrawn } from './records-drawn.ts';
@@ -124,24 +123,23 @@ export interface RecordsLoadingProps {
   readonly rows?: number;
   /** Height class of each placeholder row. @default 'h-16' */
   readonly height?: string;
+  /** The rows show a date and time (formatDateTime): its format is made while the placeholders show. @default false */
+  readonly timesInRows?: boolean;
 }
 
 /**
- * Makes the date formats record rows use while their first page is on its way, once the placeholder's frame is
- * drawn: the first date format of a page costs the browser its calendar data for the language (over 10 ms on a
- * fast computer), which would otherwise delay the frame that draws the rows.
+ * Makes the date-and-time format of rows that show one while their first page is on its way, once the placeholder's
+ * frame is drawn: the first date format of a page costs the browser its calendar data for the language (over 10 ms on
+ * a fast computer), which would otherwise delay the frame that draws the rows. Rows with a date only need none
+ * (formatDay writes it out).
  */
-function prepareDateFormats(): () => void {
-  return afterNextFrame(() => {
-    const language = $language.get();
-    formatDay('2000-01-01', language);
-    formatDateTime('2000-01-01T00:00:00Z', language);
-  });
+function prepareDateTimeFormat(): () => void {
+  return afterNextFrame(() => formatDateTime('2000-01-01T00:00:00Z', $language.get()));
 }
 
 /** Placeholder rows while a record list's first page loads. */
-export function RecordsLoading({ status, rows = 3, height = 'h-16' }: RecordsLoadingProps) {
-  useEffect(prepareDateFormats, []);
+export function RecordsLoading({ status, rows = 3, height = 'h-16', timesInRows = false }: RecordsLoadingProps) {
+  useEffect(() => (timesInRows ? prepareDateTimeFormat() : undefined), [timesInRows]);
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
       {status === undefined ? null : (
@@ -187,13 +185,15 @@ export interface PagedRecordsProps<R> {
   readonly failedDescription?: string;
   /** Marks the rows busy while a page loads. @default false */
   readonly markBusy?: boolean;
+  /** The rows show a date and time (RecordsLoading's `timesInRows`). @default false */
+  readonly timesInRows?: boolean;
 }
 
 /**
  * docs/product/states.md record lists: placeholders while the first page loads, the failure with "try again", the empty
  * state, then the rows with "load more" when appending (phones) or the pages when replacing (web).
  */
-export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, markBusy = false }: PagedRecordsProps<R>) {
+export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, markBusy = false, timesInRows = false }: PagedRecordsProps<R>) {
   const { t } = useTranslation();
   const language = useStore($language);
   const top = useRef<HTMLDivElement>(null);
@@ -205,7 +205,7 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
     drawn.current = true;
     markRecordsDrawn();
   }, [waiting]);
-  if (waiting) return <RecordsLoading {...(loadingStatus === undefined ? {} : { status: loadingStatus })} />;
+  if (waiting) return <RecordsLoading timesInRows={timesInRows} {...(loadingStatus === undefined ? {} : { status: loadingStatus })} />;
   if (state.status === 'error' && state.rows.length === 0) {
     return <RecordsFailed title={t(keys.loadFailed)} {...(failedDescription === undefined ? {} : { description: failedDescription })} retry={t(keys.retry)} onRetry={() => void paged.load(1)} />;
   }
