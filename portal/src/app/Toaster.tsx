@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Toast } from '@macao-phr/design-system';
 import { $toasts, dismissToast } from '../stores/toasts.ts';
 

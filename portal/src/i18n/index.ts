@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '../stores/language.ts';
 import type { Messages } from './en.ts';
 import type { RouteName } from '../app/routes.ts';
@@ -20,7 +19,7 @@ export function loadMessages(language: Language): Promise<Messages> {
 }
 
 export async function initI18n(language: Language, messages: Messages): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: messages } },

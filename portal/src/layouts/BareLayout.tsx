@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { LayoutProps } from './MobileLayout.tsx';
 import { useLayoutTitle } from './useLayoutTitle.ts';
 import { SkipLink, mainId } from './SkipLink.tsx';

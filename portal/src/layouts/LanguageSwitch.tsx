@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '@macao-phr/design-system';
 import { $language, changeLanguage, supportedLanguages } from '../stores/language.ts';
 

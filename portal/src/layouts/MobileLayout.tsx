@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { NavBar, cn } from '@macao-phr/design-system';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Skeleton } from '@macao-phr/design-system';
 
 /** Shown while a screen's chunk loads: grey lines for the eye, one "Loading" for screen readers. */

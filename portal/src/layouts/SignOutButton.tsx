@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '@macao-phr/design-system';
 import { signOut } from '../features/auth/sign-out.ts';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { cn } from '@macao-phr/design-system';
 import type { LayoutProps } from './MobileLayout.tsx';

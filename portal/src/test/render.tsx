@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { messages } from '../i18n/en.ts';
 import { useTestStorageEngine as memoryStorageEngine } from '@nanostores/persistent';
 import { storedLanguage } from '../stores/language.ts';
@@ -26,7 +25,7 @@ export async function setupI18n(language: Language = 'en'): Promise<void> {
   // The language store and i18next agree in the app (main.tsx); keep them agreeing here.
   storedLanguage.set(language);
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+    await i18next.init({
       lng: language,
       resources: { [language]: { translation: bundles[language] } },
       interpolation: { escapeValue: false },

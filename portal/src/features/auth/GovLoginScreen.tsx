@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Button } from '@macao-phr/design-system';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, Dialog } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { RefreshSessionResult } from '@macao-phr/contract';

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ServiceGrid, ServiceTile } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { LoadFailed } from '../common/loaded.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { CategoryTabBar, ServiceGrid, cn } from '@macao-phr/design-system';
 import { classificationName } from '@macao-phr/contract';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, Skeleton } from '@macao-phr/design-system';
 import type { QuickLinkOption, QuickLinkSorterMessages } from '@macao-phr/design-system';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { ServiceTile } from '@macao-phr/design-system';

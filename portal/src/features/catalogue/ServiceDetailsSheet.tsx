@@ -1,5 +1,5 @@
 import type { MouseEventHandler } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, Sheet } from '@macao-phr/design-system';
 import { ORGANISATIONS } from '@macao-phr/contract';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { DEFAULT_SEARCH_START } from '@macao-phr/contract';

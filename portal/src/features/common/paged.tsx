@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao-phr/design-system';
 import type { Tree } from '../../app/routes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { DateRangeFilter } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';

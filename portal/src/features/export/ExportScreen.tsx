@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, DateField, DownloadProgress, SectionPicker } from '@macao-phr/design-system';
 import type { DownloadState } from '@macao-phr/design-system';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, TextField } from '@macao-phr/design-system';
 import { FORM_FIELD, ResultCode, VERIFICATION_CODE_TTL_SECONDS, fieldErrors, guardianVerifyRequestSchema } from '@macao-phr/contract';

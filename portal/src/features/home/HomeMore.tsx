@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Card, buttonVariants } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';

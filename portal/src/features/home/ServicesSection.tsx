@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, ServiceGrid, ServiceTile } from '@macao-phr/design-system';
 import type { Service } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';

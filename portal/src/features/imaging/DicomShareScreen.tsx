@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { EmptyState, Skeleton } from '@macao-phr/design-system';

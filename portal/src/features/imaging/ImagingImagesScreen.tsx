@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, ImagePreview, Skeleton, ThumbnailGrid, buttonVariants, type ViewerImage } from '@macao-phr/design-system';

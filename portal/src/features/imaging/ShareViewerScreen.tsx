@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { EmptyState, ImageViewer, Skeleton, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';

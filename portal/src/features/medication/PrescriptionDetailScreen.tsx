@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { Badge, Button } from '@macao-phr/design-system';

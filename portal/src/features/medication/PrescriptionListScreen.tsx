@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, EmptyState, List } from '@macao-phr/design-system';
 import type { PrescriptionRow } from '@macao-phr/contract';

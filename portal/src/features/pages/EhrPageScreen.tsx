@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { List } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { pathOf } from '../../app/routes.ts';

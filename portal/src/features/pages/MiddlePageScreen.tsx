@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Card, EmptyState } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';

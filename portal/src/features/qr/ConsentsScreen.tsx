@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, ConfirmDialog, EmptyState } from '@macao-phr/design-system';
 import type { ConsentRow } from '@macao-phr/contract';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { Skeleton } from '@macao-phr/design-system';
 import { pathOf } from '../../app/routes.ts';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { ApiError } from '../../api/index.ts';

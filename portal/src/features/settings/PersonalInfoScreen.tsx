@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Card, Skeleton } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Accordion, EmptyState, Skeleton } from '@macao-phr/design-system';
 import { splitDiagnoses } from '@macao-phr/contract';

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screen-types.ts';

@@ -1,6 +1,6 @@
 import './messages.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, EmptyState } from '@macao-phr/design-system';
 import { ResultCode, type VaccineDetail } from '@macao-phr/contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Skeleton } from '@macao-phr/design-system';
 // pdf.js's worker is emitted as a file of its own and fetched only when a PDF is opened.
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation, useSearch } from 'wouter';
 import { DateField, NumberField, Skeleton } from '@macao-phr/design-system';

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge } from '@macao-phr/design-system';
 import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@macao-phr/contract';

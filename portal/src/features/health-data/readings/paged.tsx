@@ -1,6 +1,6 @@
 import '../blood-pressure/messages.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { List } from '@macao-phr/design-system';
 import { PagedRecords } from '../../common/paged.tsx';
 import type { Paged } from '../../common/paged.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import { Badge, List } from '@macao-phr/design-system';
 import type { BloodGlucoseRow, BmiRow, PregnancyGlucoseRow } from '@macao-phr/contract';

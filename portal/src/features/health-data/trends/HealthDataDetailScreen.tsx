@@ -1,7 +1,7 @@
 import './messages.ts';
 import { Fragment, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { Badge, Card, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';

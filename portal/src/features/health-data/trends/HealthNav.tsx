@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { cn } from '@macao-phr/design-system';
 import { pathOf } from '../../../app/routes.ts';

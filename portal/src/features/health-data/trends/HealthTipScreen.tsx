@@ -1,7 +1,7 @@
 import '../blood-pressure/messages.ts';
 import './messages.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { Badge, Card, Skeleton } from '@macao-phr/design-system';

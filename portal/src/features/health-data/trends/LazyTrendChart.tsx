@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '@macao-phr/design-system';
 import type { TrendChartProps } from '@macao-phr/design-system';
 

@@ -2,7 +2,7 @@ import '../blood-pressure/messages.ts';
 import './messages.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, presetRange } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
