@@ -123,7 +123,11 @@ describe('MyUploadScreen', () => {
   });
 });
 
-describe('AddUploadScreen', () => {
+// Typing into react-aria's date fields segment by segment takes these tests 2 to 3 s in happy-dom alone; on a loaded
+// two-core machine one took over Vitest's default 5 s.
+const dateTyping = { timeout: 15_000 };
+
+describe('AddUploadScreen', dateTyping, () => {
   it('refuses an empty form with the contract messages and asks for an attachment, sending nothing', async () => {
     const api = fakeApi({ '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 0, freeBytes: 200 * MB } }) });
     vi.stubGlobal('fetch', api.fetch);
@@ -163,7 +167,7 @@ describe('AddUploadScreen', () => {
   });
 });
 
-describe('AddUploadScreen dates follow the portal language, not the browser', () => {
+describe('AddUploadScreen dates follow the portal language, not the browser', dateTyping, () => {
   afterEach(() => setupI18n('en'));
 
   // The browser here says en-US (month first), as in the defect: a native date input showed M/D/Y whatever the language.
