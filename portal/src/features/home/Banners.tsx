@@ -1,4 +1,4 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { memo, useEffect, useId, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
@@ -17,9 +17,9 @@ const pictureClasses = cn(pictureBox, 'h-auto rounded-t-lg bg-surface-sunken obj
  * docs/product/routes.md/docs/product/entities.md home banners: a row that scrolls sideways (snapping), each banner a link when it leads
  * somewhere safe. A tap is recorded as click_banner_app (phone) or click_banner_web (web).
  * The first picture is the likely LCP element: loaded eagerly, the rest lazily; a fixed aspect
- * ratio keeps the layout from shifting.
+ * ratio keeps the layout from shifting. Memoised: the home's other answers do not render it again.
  */
-export function Banners({ banners, tree, labelledBy }: { readonly banners: readonly Banner[]; readonly tree: Tree; readonly labelledBy: string }) {
+export const Banners = memo(function Banners({ banners, tree, labelledBy }: { readonly banners: readonly Banner[]; readonly tree: Tree; readonly labelledBy: string }) {
   const language = useStore($language);
   const ids = useId();
   const anyLink = banners.some((b) => linkOf(b, language) !== null);
@@ -95,7 +95,7 @@ export function Banners({ banners, tree, labelledBy }: { readonly banners: reado
       })}
     </ul>
   );
-}
+});
 
 /**
  * The first banner's picture as the server named it for this page (its `<link rel="preload" as="image"

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
@@ -54,7 +54,8 @@ function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unk
     // `call` is a fresh closure each render; `key` and `enabled` say when it changes meaning.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled, attempt]);
-  return [value, () => setAttempt((n) => n + 1)];
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [value, retry];
 }
 
 /**
@@ -83,6 +84,17 @@ export function HomeScreen({ route }: ScreenProps) {
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
   const ids = { greeting: useId(), banners: useId(), quick: useId() };
+  // The sections are memoised and take only what stays the same until their own data changes: each of the home's
+  // answers (name, services, banners) then renders its own section, not the whole home again.
+  const commonServices = useMemo(() => (home === null || home === 'failed' ? home : home.commonServices.map((c) => c.serviceInfo)), [home]);
+  const editQuickLinks = useMemo(
+    () => (
+      <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        {t('home.editQuickLinks')}
+      </Link>
+    ),
+    [t, tree],
+  );
 
   return (
     <div data-home-variant={variant} className={cn('flex flex-col', easy ? 'gap-8' : 'gap-6')}>
@@ -105,16 +117,12 @@ export function HomeScreen({ route }: ScreenProps) {
       <ServicesSection
         id={ids.quick}
         headingKey="home.quickLinksHeading"
-        services={home === null || home === 'failed' ? home : home.commonServices.map((c) => c.serviceInfo)}
+        services={commonServices}
         onRetry={retryHome}
         tree={tree}
         patid={patid}
         easy={easy}
-        action={
-          <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {t('home.editQuickLinks')}
-          </Link>
-        }
+        action={editQuickLinks}
       />
 
       <Link href={pathOf('allService', tree) ?? ''} className={cn(buttonVariants({ variant: 'secondary', size: easy ? 'lg' : 'md' }), 'self-start')}>
@@ -132,7 +140,7 @@ export function HomeScreen({ route }: ScreenProps) {
   );
 }
 
-function Greeting({ info, tree, id, easy }: { readonly info: Loaded<PersonalInfo>; readonly tree: Tree; readonly id: string; readonly easy: boolean }) {
+const Greeting = memo(function Greeting({ info, tree, id, easy }: { readonly info: Loaded<PersonalInfo>; readonly tree: Tree; readonly id: string; readonly easy: boolean }) {
   const { t } = useTranslation();
   const language = useStore($language);
   return (
@@ -163,7 +171,7 @@ function Greeting({ info, tree, id, easy }: { readonly info: Loaded<PersonalInfo
       </section>
     </Card.Root>
   );
-}
+});
 
 /** Renders its children once the place where they go comes into view (or at once without IntersectionObserver). */
 function WhenNear({ children }: { readonly children: ReactNode }) {

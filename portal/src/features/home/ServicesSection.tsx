@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, ServiceGrid, ServiceTile } from '@macao-phr/design-system';
@@ -16,7 +17,8 @@ export interface ServicesSectionProps {
   readonly action?: ReactNode;
 }
 
-export function ServicesSection({ id, headingKey, services, onRetry, tree, patid, easy, action }: ServicesSectionProps) {
+/** A titled grid of service tiles (or its loading tiles, or its failure with "try again"). Memoised: give it `services` and `action` that stay the same objects until they change. */
+export const ServicesSection = memo(function ServicesSection({ id, headingKey, services, onRetry, tree, patid, easy, action }: ServicesSectionProps) {
   const { t } = useTranslation();
   const variant = easy ? 'card' : 'compact';
   return (
@@ -47,4 +49,4 @@ export function ServicesSection({ id, headingKey, services, onRetry, tree, patid
       )}
     </section>
   );
-}
+});
