@@ -17,7 +17,10 @@ export interface ServicesSectionProps {
   readonly action?: ReactNode;
 }
 
-/** A titled grid of service tiles (or its loading tiles, or its failure with "try again"). Memoised: give it `services` and `action` that stay the same objects until they change. */
+/**
+ * A titled grid of service tiles (or its loading tiles, or its failure with "try again"). Memoised: give it
+ * `services`, `onRetry` and `action` that stay the same objects until they change.
+ */
 export const ServicesSection = memo(function ServicesSection({ id, headingKey, services, onRetry, tree, patid, easy, action }: ServicesSectionProps) {
   const { t } = useTranslation();
   const variant = easy ? 'card' : 'compact';
