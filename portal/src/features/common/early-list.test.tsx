@@ -7,11 +7,13 @@ import { usePaged } from './paged.tsx';
 import { clearCache } from './cache.ts';
 import { defaultOrgPeriodFilter, startEarlyListCalls } from './org-period-filter.tsx';
 import { todayInMacao } from './period-range.ts';
+import { actFor, actForSelf } from '../guardian/subject-store.ts';
 
 afterEach(() => {
   cleanup();
   clearCache();
   $token.set(undefined);
+  actForSelf();
   window.history.replaceState(null, '', '/');
 });
 
@@ -53,6 +55,16 @@ describe('startEarlyListCalls', () => {
     // Another filter, or another resident signed in since: nothing.
     expect(early.firstPage(JSON.stringify({ selectTime: { start: '2020-01-01' } }))).toBeUndefined();
     $token.set('another');
+    expect(early.firstPage(opening)).toBeUndefined();
+  });
+
+  it('hands nothing out once a guardian acts for a ward: the page holds the guardian’s own records', async () => {
+    $token.set('tok');
+    window.history.replaceState(null, '', '/mob/analysisReportList');
+    const early = startEarlyListCalls('analysisReportList', async () => page);
+    await act(async () => Promise.resolve());
+    expect(early.firstPage(opening)).toBe(page);
+    actFor({ patid: 'ward-1', name: { 'zh-Hant': '小明', en: 'Ming', pt: 'Ming' } });
     expect(early.firstPage(opening)).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import type { CallOptions } from '../../api/index.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { landedOn } from '../../app/landed.ts';
 import { $token } from '../../stores/session.ts';
+import { subjectPatid } from '../guardian/subject-store.ts';
 import { EARLY_CALL_KEPT_MS } from '../../api/client.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -50,7 +51,9 @@ export interface EarlyList<P> {
 export function startEarlyListCalls<P>(route: RouteName, start: (filter: OrgPeriodFilter) => Promise<P>): EarlyList<P> {
   if (landedOn([route]) === undefined) return { firstPage: () => undefined };
   const filter = defaultOrgPeriodFilter();
-  const token = $token.get();
+  // Whose records the page holds: the one signed in, or the ward a guardian acts for (as the API client sends it).
+  const whose = () => JSON.stringify([$token.get() ?? null, subjectPatid() ?? null]);
+  const askedFor = whose();
   let arrived: { page: P; at: number } | undefined;
   start(filter).then(
     (page) => (arrived = { page, at: Date.now() }),
@@ -58,7 +61,7 @@ export function startEarlyListCalls<P>(route: RouteName, start: (filter: OrgPeri
   );
   return {
     firstPage: (key) =>
-      arrived !== undefined && key === JSON.stringify(filter) && $token.get() === token && Date.now() - arrived.at <= EARLY_CALL_KEPT_MS ? arrived.page : undefined,
+      arrived !== undefined && key === JSON.stringify(filter) && whose() === askedFor && Date.now() - arrived.at <= EARLY_CALL_KEPT_MS ? arrived.page : undefined,
   };
 }
 
