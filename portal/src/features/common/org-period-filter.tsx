@@ -37,7 +37,7 @@ export function defaultOrgPeriodFilter(today: string = todayInMacao()): OrgPerio
 
 /** What the early calls of a record list brought (startEarlyListCalls). */
 export interface EarlyList<P> {
-  /** Page 1 for the filter `key`, if it was asked for early and has arrived in the last EARLY_CALL_KEPT_MS, for the same resident. */
+  /** Page 1 for the filter `key`, if it was asked for early and has arrived in the last EARLY_CALL_KEPT_MS, for the same resident and ward. */
   firstPage(key: string): P | undefined;
 }
 
