@@ -62,6 +62,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from contract/src/z.ts (it sets zod up for browsers)." }] }] },
   },
   {
+    // A lazily loaded part of a screen may bring a feature's texts, which load beside it: it waits for them
+    // (portal/src/i18n/index.ts lazyWithTexts) rather than drawing their keys.
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['portal/src/i18n/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithTexts from portal/src/i18n/index.ts.' }] }] },
+  },
+  {
     // Tool configs and stories are loaded by tools that require a default export.
     files: ['**/*.config.{ts,js}', 'stories/**/*.{ts,tsx}', 'tests/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -77,12 +77,14 @@ export interface RoutePreloads {
   readonly routes: Record<string, readonly string[]>;
   /** Each language's message bundle. */
   readonly languages: Record<string, string>;
+  /** For a route whose screen shows a feature's texts: that feature's bundle in each language (loaded by the page's language only). */
+  readonly routeTexts: Record<string, Record<string, readonly string[]>>;
 }
 
 /**
  * `route-preloads.json` beside index.html (docs/performance.md "Preloads"): for every route, the screen's chunk and
- * every chunk it imports statically (the screen registry's too, for the screens found through it), and each
- * language's message bundle. Without it, the browser learns of them only once the entry has run (and, for most
+ * every chunk it imports statically (the screen registry's too, for the screens found through it), each
+ * language's message bundle, and, per language, the feature texts those chunks load (features/x/messages.ts). Without it, the browser learns of them only once the entry has run (and, for most
  * screens, once the registry has run too): two round trips in a row before a record list can ask for its data.
  * The server adds them to index.html as `<link rel="modulepreload">`, so they load beside the entry.
  *
@@ -149,6 +151,19 @@ function routePreloads(): Plugin {
         }
       }
       const out: Record<string, string[]> = {};
+      const routeTexts: Record<string, Record<string, string[]>> = {};
+      // A feature's texts in one language: features/<feature>/i18n/<language>.ts, loaded by its messages.ts.
+      const textsOf = (files: readonly string[]) => {
+        const byLanguage: Record<string, string[]> = {};
+        for (const file of files) {
+          for (const loaded of (bundle[file] as Rolldown.OutputChunk | undefined)?.dynamicImports ?? []) {
+            const id = (bundle[loaded] as Rolldown.OutputChunk | undefined)?.facadeModuleId?.split(path.sep).join('/') ?? '';
+            const language = /\/portal\/src\/features\/.+\/i18n\/(zh-Hant|en|pt)\.ts$/.exec(id)?.[1];
+            if (language !== undefined) (byLanguage[language] ??= []).push(`/${loaded}`);
+          }
+        }
+        return byLanguage;
+      };
       for (const [name, module] of modules) {
         const chunk = chunkOf(module);
         if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
@@ -157,7 +172,11 @@ function routePreloads(): Plugin {
         // and that the `records` group pulls in would bring the whole group (8 KiB) onto every first paint.
         const records = landingNames.has(name) ? files.find((f) => (bundle[f] as Rolldown.OutputChunk | undefined)?.name === 'records') : undefined;
         if (records !== undefined) this.error(`route preloads: the landing screen ${name} loads ${records}, the record lists' shared chunk`);
-        for (const route of routes.filter((r) => r.name === name)) out[route.path] = files.map((f) => `/${f}`);
+        const texts = textsOf(files);
+        for (const route of routes.filter((r) => r.name === name)) {
+          out[route.path] = files.map((f) => `/${f}`);
+          if (Object.keys(texts).length > 0) routeTexts[route.path] = texts;
+        }
       }
       const languages: Record<string, string> = {};
       for (const language of ['zh-Hant', 'en', 'pt']) {
@@ -165,7 +184,7 @@ function routePreloads(): Plugin {
         if (chunk === undefined) this.error(`route preloads: no chunk holds the ${language} messages`);
         languages[language] = `/${chunk.fileName}`;
       }
-      const preloads: RoutePreloads = { routes: out, languages };
+      const preloads: RoutePreloads = { routes: out, languages, routeTexts };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };

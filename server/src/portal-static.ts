@@ -85,6 +85,8 @@ export const BANNER_HOMES: ReadonlyMap<string, Terminal> = new Map([
 interface RoutePreloads {
   readonly routes: Record<string, readonly string[]>;
   readonly languages: Record<string, string>;
+  /** Per route and language, the feature texts its screen loads in that language. */
+  readonly routeTexts?: Record<string, Record<string, readonly string[]>>;
 }
 
 
@@ -118,8 +120,8 @@ type Variant = { html: string; etag: string; picture: string | null };
  * index.html as a page is served (docs/performance.md "Preloads"), one variant per path and language, made once:
  * - the portal's settings in `<script type="application/json" id="mhp-portal-config">` (not run, so the content
  *   security policy has nothing to allow), so the first render need not wait for GET /api/portal/config;
- * - `<link rel="modulepreload">` for the language bundle and the screen chunks of the page (the build's
- *   route-preloads.json), so the browser fetches them beside the entry instead of after it has run;
+ * - `<link rel="modulepreload">` for the language bundle, the screen chunks of the page and the feature texts they
+ *   load in that language (the build's route-preloads.json), so the browser fetches them beside the entry instead of after it has run;
  * - on the homes that show banners, `<link rel="preload" as="image" fetchpriority="high">` for the first banner
  *   picture of the page's terminal in its language, the very address the page's `<img src>` asks for (a path of
  *   this site only), so it is fetched with the page instead of after the script and the banner list; the variant
@@ -146,7 +148,8 @@ function indexVariants(root: string, config: unknown): (request: FastifyRequest,
     const key = listed ? `${pathname} ${language}` : `* ${language}`;
     let variant = variants.get(key);
     if (variant === undefined || variant.picture !== picture) {
-      const all = files === undefined ? [] : [preloads.languages[language], ...files].filter((f): f is string => f !== undefined && safe.test(f));
+      const texts = preloads.routeTexts?.[pathname]?.[language] ?? [];
+      const all = files === undefined ? [] : [preloads.languages[language], ...files, ...texts].filter((f): f is string => f !== undefined && safe.test(f));
       // The picture first: it is what the page paints largest, and it waits for nothing but this page.
       // Named with its language: the home shows it in the banners' place while their list is on its way (Banners.tsx).
       const image = picture === null ? '' : `\n    <link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high" data-first-banner="${language}">`;

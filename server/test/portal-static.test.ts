@@ -106,6 +106,7 @@ describe('index.html with the page settings and preloads', () => {
   const preloads = {
     routes: { '/mob/analysisReportList': ['/assets/registry-1.js', '/assets/List-2.js'], '/login': ['/assets/Login-3.js'], '/mob/home': ['/assets/x.js"><script>alert(1)</script>'] },
     languages: { 'zh-Hant': '/assets/zh-Hant-4.js', en: '/assets/en-5.js', pt: '/assets/pt-6.js' },
+    routeTexts: { '/mob/analysisReportList': { 'zh-Hant': ['/assets/lab-zh-Hant-7.js'], en: ['/assets/lab-en-8.js'], pt: ['/assets/lab-pt-9.js'] } },
   };
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'mhp-index-'));
@@ -123,8 +124,9 @@ describe('index.html with the page settings and preloads', () => {
   const settingsIn = (html: string) => JSON.parse(/<script type="application\/json" id="mhp-portal-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
   it('names the page’s language bundle and screen chunks, in the language the page will start in', async () => {
-    expect(preloaded((await get('/mob/analysisReportList')).body)).toEqual(['/assets/zh-Hant-4.js', '/assets/registry-1.js', '/assets/List-2.js']);
-    expect(preloaded((await get('/mob/analysisReportList?lang=pt')).body)).toEqual(['/assets/pt-6.js', '/assets/registry-1.js', '/assets/List-2.js']);
+    // The screen's feature texts in that language only.
+    expect(preloaded((await get('/mob/analysisReportList')).body)).toEqual(['/assets/zh-Hant-4.js', '/assets/registry-1.js', '/assets/List-2.js', '/assets/lab-zh-Hant-7.js']);
+    expect(preloaded((await get('/mob/analysisReportList?lang=pt')).body)).toEqual(['/assets/pt-6.js', '/assets/registry-1.js', '/assets/List-2.js', '/assets/lab-pt-9.js']);
     expect(preloaded((await get('/login', { cookie: 'other=1; mhp-lang=en' })).body)).toEqual(['/assets/en-5.js', '/assets/Login-3.js']);
     // ?lang wins over the cookie, as in the portal; an unknown language is the default.
     expect(preloaded((await get('/login?lang=pt', { cookie: 'mhp-lang=en' })).body)[0]).toBe('/assets/pt-6.js');
@@ -153,7 +155,7 @@ describe('index.html with the page settings and preloads', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(preloaded(html)).toHaveLength(3);
+    expect(preloaded(html)).toHaveLength(4);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
 
     const etag = String(res.headers.etag);

@@ -4,7 +4,11 @@ import { validationMessages, type Language } from '@macao-phr/contract';
 import { messages as en } from '../../portal/src/i18n/en.ts';
 import { messages as zhHant } from '../../portal/src/i18n/zh-Hant.ts';
 import { messages as pt } from '../../portal/src/i18n/pt.ts';
-import { bloodPressureMessages } from '../../portal/src/features/health-data/blood-pressure/messages.ts';
+import { en as bloodPressureEn } from '../../portal/src/features/health-data/blood-pressure/i18n/en.ts';
+import { zhHant as bloodPressureZhHant } from '../../portal/src/features/health-data/blood-pressure/i18n/zh-Hant.ts';
+import { pt as bloodPressurePt } from '../../portal/src/features/health-data/blood-pressure/i18n/pt.ts';
+
+const bloodPressureMessages = { en: bloodPressureEn, 'zh-Hant': bloodPressureZhHant, pt: bloodPressurePt } as const;
 
 export type Tree = 'mob' | 'web';
 export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -152,6 +152,18 @@ export type BackstageConfig = z.output<typeof backstageConfigSchema>;
 export const BEHAVIOUR_TYPES = ['click_service', 'click_details', 'click_banner_app', 'click_banner_web'] as const;
 export type BehaviourType = (typeof BEHAVIOUR_TYPES)[number];
 
+/**
+ * docs/product/entities.md behaviour names in three languages: the server stores them with each event, and the portal
+ * sends them with a details view (they are record names, not interface texts, so they are here and not in a page's
+ * language bundle).
+ */
+export const BEHAVIOUR_NAMES: Readonly<Record<BehaviourType, CatalogueText>> = {
+  click_service: { 'zh-Hant': '點擊服務', en: 'Service opened', pt: 'Serviço aberto' },
+  click_details: { 'zh-Hant': '查看服務詳情', en: 'Service details viewed', pt: 'Detalhes do serviço vistos' },
+  click_banner_app: { 'zh-Hant': '點擊應用程式橫幅', en: 'App banner opened', pt: 'Faixa da aplicação aberta' },
+  click_banner_web: { 'zh-Hant': '點擊網頁橫幅', en: 'Web banner opened', pt: 'Faixa da web aberta' },
+};
+
 const eventText = z.string().max(200, { error: 'invalid' });
 
 /**

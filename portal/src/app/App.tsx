@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useAfterFirstFrame } from './after-first-frame.ts';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -23,9 +23,10 @@ const WATCHES_AFTER_MS = 2000;
 
 // Not on the first paint of home (docs/architecture.md#budgets budget): the idle warning, the government-entity check and
 // the identity-provider hand-off load when they apply.
-const IdleWatch = lazy(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
-const GovEntityCheck = lazy(() => import('../features/auth/GovEntityCheck.tsx').then((m) => ({ default: m.GovEntityCheck })));
+const IdleWatch = lazyWithTexts(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
+const GovEntityCheck = lazyWithTexts(() => import('../features/auth/GovEntityCheck.tsx').then((m) => ({ default: m.GovEntityCheck })));
 import { isSafeUrl } from '../platform/safe-url.ts';
+import { lazyWithTexts } from '../i18n/index.ts';
 
 /**
  * docs/product/routes.md's app-entry setting (server: APP_ENTRY + APP_DOWNLOAD_URL, read through /api/portal/config) sends

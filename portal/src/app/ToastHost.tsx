@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts } from '../stores/toasts.ts';
+import { lazyWithTexts } from '../i18n/index.ts';
 
-const Toaster = lazy(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWithTexts(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast renderer loads with the first toast, not with the home page (docs/architecture.md#budgets budget), and

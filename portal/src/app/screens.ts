@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName } from './routes.ts';
 import type { ScreenProps } from './screen-types.ts';
+import { featureTextsReady, lazyWithTexts } from '../i18n/index.ts';
 
 type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -42,7 +42,9 @@ const handedOut = new Map<RouteName, Screen>();
 function load(name: RouteName): Promise<ComponentType<ScreenProps>> {
   const landingLoader = landingLoaders[name];
   const module = landingLoader !== undefined ? landingLoader() : registry().then((r) => r.loadScreen(name));
-  return module.then((m) => {
+  // A screen draws its feature's texts at once: it is handed out once they are in (i18n/index.ts registerFeatureMessages).
+  return module.then(async (m) => {
+    await featureTextsReady();
     loaded.set(name, m.default);
     return m.default;
   });
@@ -55,7 +57,7 @@ function load(name: RouteName): Promise<ComponentType<ScreenProps>> {
 export function screenFor(name: RouteName): Screen {
   let screen = handedOut.get(name);
   if (screen === undefined) {
-    screen = loaded.get(name) ?? lazy(() => load(name).then((component) => ({ default: component })));
+    screen = loaded.get(name) ?? lazyWithTexts(() => load(name).then((component) => ({ default: component })));
     handedOut.set(name, screen);
   }
   return screen;

@@ -1,5 +1,6 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import i18next from 'i18next';
-import type { Language } from '../stores/language.ts';
+import { getLanguage, type Language } from '../stores/language.ts';
 import type { Messages } from './en.ts';
 import type { RouteName } from '../app/routes.ts';
 
@@ -43,20 +44,68 @@ export function countLikePortugal(instance: typeof i18next): void {
   resolver.getRule = (code, options) => rule(code === 'pt' ? 'pt-PT' : code, options);
 }
 
+/** A feature's texts in one language: a module that only the screens of that language load. */
+export type FeatureBundles = Readonly<Record<Language, () => Promise<object>>>;
+
+const features = new Map<string, FeatureBundles>();
+const loading = new Map<string, Promise<void>>();
+
+/** The feature's texts in `language`, added under `key.` once i18next is initialised (init replaces its store). */
+function loadFeature(key: string, language: Language): Promise<void> {
+  const id = `${key} ${language}`;
+  let done = loading.get(id);
+  if (done === undefined) {
+    const bundles = features.get(key);
+    if (bundles === undefined) throw new Error(`no texts registered under ${key}`);
+    done = bundles[language]().then((bundle) => {
+      const add = () => i18next.addResourceBundle(language, 'translation', { [key]: bundle }, true, true);
+      if (i18next.isInitialized) add();
+      else i18next.on('initialized', add);
+    });
+    // A failed load (the network dropped) is tried again by the next screen that needs it.
+    done.catch(() => loading.delete(id));
+    loading.set(id, done);
+  }
+  return done;
+}
+
 /**
- * Adds a feature's texts under `key.` in every language. A feature's texts travel with its screens' chunk, not the
- * first language bundle (docs/architecture.md#budgets): each feature's messages.ts calls this at module level, and
- * every screen of the feature imports that module, so the texts are there before it renders. The app initialises
- * i18next before any screen loads; tests may import a screen first, so the texts wait for the initialisation then.
+ * Adds a feature's texts under `key.` in the page's language. A feature's texts travel in chunks of their own, one per
+ * language, and a page loads its own language's only (docs/architecture.md#budgets). Each feature's messages.ts calls
+ * this at module level and every screen of the feature imports that module, so the load starts as soon as the screen's
+ * code is in; the screen loaders (app/screens.ts) and the lazily loaded parts (`lazyWithTexts`) then wait for it
+ * (`featureTextsReady`) before anything renders. (Not a top-level await in messages.ts: with one in the build, Rolldown
+ * turns off its chunk merging for the whole portal, which cost the homes 0.6 KiB and added 17 chunks.) The page's
+ * language is fixed for its life (changing it reloads, docs/product/states.md); what changes i18next's language in
+ * place (the DOM tests) calls `loadFeatureMessages` first. The first screen's module may load before i18next is
+ * initialised (main.tsx loads both at once), so the texts wait for the initialisation then.
  */
-export function registerFeatureMessages(key: string, bundles: Readonly<Record<Language, object>>): void {
-  const register = () => {
-    for (const [language, bundle] of Object.entries(bundles)) {
-      i18next.addResourceBundle(language, 'translation', { [key]: bundle }, true, true);
-    }
-  };
-  if (i18next.isInitialized) register();
-  else i18next.on('initialized', register);
+export function registerFeatureMessages(key: string, bundles: FeatureBundles): void {
+  features.set(key, bundles);
+  // A failure shows where the texts are awaited (featureTextsReady), which also tries again.
+  loadFeature(key, getLanguage()).catch(() => undefined);
+}
+
+/** Every registered feature's texts in `language`, before i18next switches to it in place. */
+export async function loadFeatureMessages(language: Language): Promise<void> {
+  await Promise.all([...features.keys()].map((key) => loadFeature(key, language)));
+}
+
+/** Settles once the texts of every feature whose module has loaded are in, in the page's language (a failed load tried again). */
+export function featureTextsReady(): Promise<void> {
+  return loadFeatureMessages(getLanguage());
+}
+
+/**
+ * React's `lazy` for a part of a screen that loads on its own (a dialog, a sheet, the rest of the home): its module
+ * may bring a feature's texts, which it waits for before it renders. The portal's only `lazy` (lint keeps it so).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own `lazy`
+export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(() => load().then(async (module) => {
+    await featureTextsReady();
+    return module;
+  }));
 }
 
 // Every route has a translated title: a route added to the map without one fails typecheck here.

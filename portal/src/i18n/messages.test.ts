@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { messages as enFirst } from './en.ts';
 import { messages as zhHantFirst } from './zh-Hant.ts';
 import { messages as ptFirst } from './pt.ts';
-import { bloodPressureMessages } from '../features/health-data/blood-pressure/messages.ts';
+import { en as bloodPressureEn } from '../features/health-data/blood-pressure/i18n/en.ts';
+import { zhHant as bloodPressureZhHant } from '../features/health-data/blood-pressure/i18n/zh-Hant.ts';
+import { pt as bloodPressurePt } from '../features/health-data/blood-pressure/i18n/pt.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -18,9 +20,9 @@ const sameEverywhere = new Set(['common.languageNames.zh-Hant', 'common.language
 const sameInPortuguese = new Set(['bloodPressure.level.normal']);
 
 /** The first bundles, and the blood-pressure texts that travel with their screens. */
-const en = { ...enFirst, bloodPressure: bloodPressureMessages.en };
-const zhHant = { ...zhHantFirst, bloodPressure: bloodPressureMessages['zh-Hant'] };
-const pt = { ...ptFirst, bloodPressure: bloodPressureMessages.pt };
+const en = { ...enFirst, bloodPressure: bloodPressureEn };
+const zhHant = { ...zhHantFirst, bloodPressure: bloodPressureZhHant };
+const pt = { ...ptFirst, bloodPressure: bloodPressurePt };
 
 describe('message bundles (no English left in zh-Hant or pt)', () => {
   const english = new Map(leaves(en));

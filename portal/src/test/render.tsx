@@ -11,6 +11,7 @@ import type { Language } from '../stores/language.ts';
 import { messages as zhHant } from '../i18n/zh-Hant.ts';
 import { messages as pt } from '../i18n/pt.ts';
 import { clearCache } from '../features/common/cache.ts';
+import { loadFeatureMessages } from '../i18n/index.ts';
 
 // Each test is a session of its own: a screen must not show what another test loaded (features/common/cache.ts).
 afterEach(clearCache);
@@ -32,8 +33,12 @@ export async function setupI18n(language: Language = 'en'): Promise<void> {
     });
   } else {
     i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
+    // The portal reloads to change language; in place, the feature texts loaded so far must be there in it first.
+    await loadFeatureMessages(language);
     await i18next.changeLanguage(language);
   }
+  // The features whose screens were imported before the first initialisation, loaded in the language stored then.
+  await loadFeatureMessages(language);
 }
 
 /** Renders with a memory router at `path` (with `search`), returning the router's navigation record. */

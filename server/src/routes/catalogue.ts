@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import {
+  BEHAVIOUR_NAMES,
   ResultCode,
   TERMINALS,
   endpoints,
@@ -389,12 +390,4 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     },
     own,
   );
-};
-
-/** docs/product/entities.md behaviour names in three languages. */
-export const BEHAVIOUR_NAMES: Record<'click_service' | 'click_details' | 'click_banner_app' | 'click_banner_web', CatalogueText> = {
-  click_service: { 'zh-Hant': '點擊服務', en: 'Service opened', pt: 'Serviço aberto' },
-  click_details: { 'zh-Hant': '查看服務詳情', en: 'Service details viewed', pt: 'Detalhes do serviço vistos' },
-  click_banner_app: { 'zh-Hant': '點擊應用程式橫幅', en: 'App banner opened', pt: 'Faixa da aplicação aberta' },
-  click_banner_web: { 'zh-Hant': '點擊網頁橫幅', en: 'Web banner opened', pt: 'Faixa da web aberta' },
 };

@@ -1,12 +1,11 @@
 import { registerFeatureMessages } from '../../i18n/index.ts';
-import { en } from './i18n/en.ts';
-import { zhHant } from './i18n/zh-Hant.ts';
-import { pt } from './i18n/pt.ts';
 
 /**
- * These texts travel with the access-log screen's chunk, not the start bundle (docs/architecture.md#budgets home
- * budget): the screen imports this module, which adds them under `accessLog.` before rendering.
+ * The `accessLog.` texts, in the page's language only: every screen that shows them imports this module, and the screen
+ * loaders wait for them (registerFeatureMessages, docs/architecture.md#budgets).
  */
-export const accessLogMessages = { en, 'zh-Hant': zhHant, pt } as const;
-
-registerFeatureMessages('accessLog', accessLogMessages);
+registerFeatureMessages('accessLog', {
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  'zh-Hant': () => import('./i18n/zh-Hant.ts').then((m) => m.zhHant),
+  pt: () => import('./i18n/pt.ts').then((m) => m.pt),
+});

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lastActivity, markActivity } from '../../stores/activity.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { endSessionHere } from './session-end.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
 /** The dialog is only needed a minute before the idle limit: its own chunk (docs/architecture.md#budgets home budget). */
-const IdleDialog = lazy(() => import('./IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })));
+const IdleDialog = lazyWithTexts(() => import('./IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })));
 
 /** docs/product/sign-in.md: warn this long before the idle limit ends the session. */
 export const idleWarningSeconds = 60;

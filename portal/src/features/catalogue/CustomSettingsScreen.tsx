@@ -1,5 +1,5 @@
 import './messages.ts';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, Skeleton } from '@macao-phr/design-system';
@@ -12,8 +12,9 @@ import { pushToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/index.ts';
 import { LoadFailed } from '../common/loaded.tsx';
 import { catalogue, defaultCommonServices, homeData, saveQuickLinks, terminalOf } from './api.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
-const QuickLinkSorter = lazy(() => import('./drag-and-drop-sorter.ts').then((m) => ({ default: m.QuickLinkSorter })));
+const QuickLinkSorter = lazyWithTexts(() => import('./drag-and-drop-sorter.ts').then((m) => ({ default: m.QuickLinkSorter })));
 
 interface Loaded {
   readonly options: readonly Service[];

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
@@ -10,6 +10,7 @@ import type { Service, TileAction } from '@macao-phr/contract';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { terminalOf } from './api.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
 export interface ServiceCatalogueTileProps {
   readonly service: Service;
@@ -26,7 +27,7 @@ export interface ServiceCatalogueTileProps {
   readonly lazyPicture?: boolean;
 }
 
-const ServiceDetailsSheet = lazy(() => import('./ServiceDetailsSheet.tsx').then((m) => ({ default: m.ServiceDetailsSheet })));
+const ServiceDetailsSheet = lazyWithTexts(() => import('./ServiceDetailsSheet.tsx').then((m) => ({ default: m.ServiceDetailsSheet })));
 
 /** A palette step or colour role name from the catalogue (docs/product/entities.md bgColor), never a colour literal. */
 const TOKEN_NAME = /^[a-z]+(?:-[a-z0-9]+)*$/;

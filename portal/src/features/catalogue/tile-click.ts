@@ -1,9 +1,7 @@
-import i18next from 'i18next';
 import type { Banner, Service, TileAction } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import { ORGANISATIONS, notFoundPath } from '@macao-phr/contract';
-import './messages.ts';
+import { BEHAVIOUR_NAMES, ORGANISATIONS, notFoundPath } from '@macao-phr/contract';
 import { recordBehaviour, terminalOf } from './api.ts';
 import { applyRouteEffects } from './tile-effects.ts';
 
@@ -48,13 +46,13 @@ export function handleTileClick(action: TileAction, service: Service, tree: Tree
  * names for the id; these travel for the record as docs/product/entities.md has it.
  */
 export function handleDetailsClick(service: Service, tree: Tree): void {
-  const behaviour = (lng: string): string => i18next.t('catalogue.detailsBehaviour', { lng });
+  const behaviour = BEHAVIOUR_NAMES.click_details;
   const org = ORGANISATIONS.find((o) => o.orgCode === service.orgCode);
   recordBehaviour({
     behaviorType: 'click_details',
-    behaviorName: behaviour('zh-Hant'),
-    behaviorNameEn: behaviour('en'),
-    behaviorNamePt: behaviour('pt'),
+    behaviorName: behaviour['zh-Hant'],
+    behaviorNameEn: behaviour.en,
+    behaviorNamePt: behaviour.pt,
     serviceId: service.serviceId,
     serviceName: service.serviceNameTraditional,
     serviceNameEn: service.serviceNameEnglish,

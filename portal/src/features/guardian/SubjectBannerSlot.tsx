@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Tree } from '../../app/routes.ts';
 import { $subject } from './subject-store.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
-const SubjectBanner = lazy(() => import('./SubjectBanner.tsx').then((m) => ({ default: m.SubjectBanner })));
+const SubjectBanner = lazyWithTexts(() => import('./SubjectBanner.tsx').then((m) => ({ default: m.SubjectBanner })));
 
 /**
  * In every layout: nothing (and no download) unless a guardian is acting for a ward; then the banner

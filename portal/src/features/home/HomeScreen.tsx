@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
@@ -15,8 +15,9 @@ import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
-const HomeMore = lazy(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
+const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
 
 type Loaded<T> = T | null | 'failed';
 

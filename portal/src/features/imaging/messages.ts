@@ -1,9 +1,11 @@
 import { registerFeatureMessages } from '../../i18n/index.ts';
-import { en } from './i18n/en.ts';
-import { zhHant } from './i18n/zh-Hant.ts';
-import { pt } from './i18n/pt.ts';
 
-/** Travels with the imaging screens' chunk (docs/architecture.md#budgets), added under `imaging.` before they render. */
-export const imagingMessages = { en, 'zh-Hant': zhHant, pt } as const;
-
-registerFeatureMessages('imaging', imagingMessages);
+/**
+ * The `imaging.` texts, in the page's language only: every screen that shows them imports this module, and the screen
+ * loaders wait for them (registerFeatureMessages, docs/architecture.md#budgets).
+ */
+registerFeatureMessages('imaging', {
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  'zh-Hant': () => import('./i18n/zh-Hant.ts').then((m) => m.zhHant),
+  pt: () => import('./i18n/pt.ts').then((m) => m.pt),
+});

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation } from 'wouter';
 import { Skeleton } from '@macao-phr/design-system';
@@ -7,9 +7,10 @@ import { pathOf } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { hostObjectOf } from '../../platform/bridge.ts';
 import { handoffPath } from './handoff.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
 // The decoder (and jsQR behind it) loads only here, never on home (docs/architecture.md#budgets).
-const QrScanner = lazy(() => import('@macao-phr/design-system/qr-scanner').then((m) => ({ default: m.QrScanner })));
+const QrScanner = lazyWithTexts(() => import('@macao-phr/design-system/qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 /**
  * docs/product/routes.md /mob/home/scanPage: the app's camera through the host bridge inside the app; in a browser

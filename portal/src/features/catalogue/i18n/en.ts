@@ -30,7 +30,6 @@ export const en = {
   detailsOrganisation: 'Provided by',
   detailsOpen: 'Open the service',
   detailsMaintenance: 'This service is under maintenance now.',
-  detailsBehaviour: 'Service details viewed',
 };
 
 export type CatalogueMessages = typeof en;

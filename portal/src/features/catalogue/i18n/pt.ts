@@ -31,5 +31,4 @@ export const pt: CatalogueMessages = {
   detailsOrganisation: 'Prestado por',
   detailsOpen: 'Abrir o serviço',
   detailsMaintenance: 'Este serviço está em manutenção.',
-  detailsBehaviour: 'Detalhes do serviço vistos',
 };

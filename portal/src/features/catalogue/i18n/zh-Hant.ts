@@ -31,5 +31,4 @@ export const zhHant: CatalogueMessages = {
   detailsOrganisation: '提供機構',
   detailsOpen: '開啟服務',
   detailsMaintenance: '此服務正在維護中。',
-  detailsBehaviour: '查看服務詳情',
 };

@@ -1,12 +1,12 @@
 import { registerFeatureMessages } from '../../../i18n/index.ts';
-import { en } from './i18n/en.ts';
-import { zhHant } from './i18n/zh-Hant.ts';
-import { pt } from './i18n/pt.ts';
 
 /**
- * Travels with the screens that use `bloodPressure.` texts (the blood-pressure screens, the health data home,
- * trends and tips, the readings' pages), not in every page's first language bundle (docs/architecture.md#budgets).
+ * The `bloodPressure.` texts, in the page's language only, for the screens that use them (the blood-pressure screens,
+ * the health data home, trends and tips, the readings' pages): each imports this module, and the screen loaders wait
+ * for them (registerFeatureMessages, docs/architecture.md#budgets).
  */
-export const bloodPressureMessages = { en, 'zh-Hant': zhHant, pt } as const;
-
-registerFeatureMessages('bloodPressure', bloodPressureMessages);
+registerFeatureMessages('bloodPressure', {
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  'zh-Hant': () => import('./i18n/zh-Hant.ts').then((m) => m.zhHant),
+  pt: () => import('./i18n/pt.ts').then((m) => m.pt),
+});

@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '@macao-phr/design-system';
 import type { TrendChartProps } from '@macao-phr/design-system';
+import { lazyWithTexts } from '../../../i18n/index.ts';
 
 // recharts travels in its own chunk, fetched when a trend screen first draws (docs/architecture.md#budgets: never on home).
-const TrendChart = lazy(() => import('@macao-phr/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
+const TrendChart = lazyWithTexts(() => import('@macao-phr/design-system/trend-chart').then((m) => ({ default: m.TrendChart })));
 
 export function LazyTrendChart(props: TrendChartProps) {
   const { t } = useTranslation();

@@ -1,14 +1,12 @@
 import { registerFeatureMessages } from '../../../i18n/index.ts';
-import { en } from './i18n/en.ts';
-import { zhHant } from './i18n/zh-Hant.ts';
-import { pt } from './i18n/pt.ts';
 import '../readings/messages.ts';
 
 /**
- * These texts travel with the trend screens' chunk, not the start bundle (docs/architecture.md#budgets home budget):
- * every trend screen imports this module, which adds them under `trends.` (and the readings texts the
- * screens share) before it renders.
+ * The `trends.` texts (and the readings texts the trend screens share), in the page's language only: every trend
+ * screen imports this module, and the screen loaders wait for them (registerFeatureMessages, docs/architecture.md#budgets).
  */
-export const trendsMessages = { en, 'zh-Hant': zhHant, pt } as const;
-
-registerFeatureMessages('trends', trendsMessages);
+registerFeatureMessages('trends', {
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  'zh-Hant': () => import('./i18n/zh-Hant.ts').then((m) => m.zhHant),
+  pt: () => import('./i18n/pt.ts').then((m) => m.pt),
+});
