@@ -1,15 +1,16 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
 import { $recordsDrawn } from './records-drawn.ts';
 import { afterNextFrame } from '../../app/after-first-frame.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 
 export type { PeriodSelectChoice, PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 
 // Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for once the list
 // has drawn its first page and drawn when here, while the rows need only the list's own code and its call.
-const PeriodSelectControls = lazy(() => import('./PeriodSelectControls.tsx').then((m) => ({ default: m.PeriodSelectControls })));
+const PeriodSelectControls = lazyWithTexts(() => import('./PeriodSelectControls.tsx').then((m) => ({ default: m.PeriodSelectControls })));
 
 /** Asks for the controls even if no list says it has drawn (its call still on its way on a slow line). */
 export const CONTROLS_AT_THE_LATEST_MS = 3000;
