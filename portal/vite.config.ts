@@ -84,8 +84,9 @@ export interface RoutePreloads {
 /**
  * `route-preloads.json` beside index.html (docs/performance.md "Preloads"): for every route, the screen's chunk and
  * every chunk it imports statically (the screen registry's too, for the screens found through it), each
- * language's message bundle, and, per language, the feature texts those chunks load (features/x/messages.ts). Without it, the browser learns of them only once the entry has run (and, for most
- * screens, once the registry has run too): two round trips in a row before a record list can ask for its data.
+ * language's message bundle, and, per language, the feature texts those chunks load (features/x/messages.ts).
+ * Without it, the browser learns of them only once the entry has run (and, for most screens, once the registry has
+ * run too): two round trips in a row before a record list can ask for its data.
  * The server adds them to index.html as `<link rel="modulepreload">`, so they load beside the entry.
  *
  * The screens are read from the two tables that load them (src/app/screens.ts and src/app/screen-registry.ts);

@@ -25,6 +25,9 @@ const bundles = { en: messages, 'zh-Hant': zhHant, pt } as const;
 export async function setupI18n(language: Language = 'en'): Promise<void> {
   // The language store and i18next agree in the app (main.tsx); keep them agreeing here.
   storedLanguage.set(language);
+  // The portal reloads to change language; here the texts of the features imported so far must be there in it first
+  // (before the first initialisation too: they are added when it happens).
+  await loadFeatureMessages(language);
   if (!i18next.isInitialized) {
     await i18next.init({
       lng: language,
@@ -33,12 +36,8 @@ export async function setupI18n(language: Language = 'en'): Promise<void> {
     });
   } else {
     i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
-    // The portal reloads to change language; in place, the feature texts loaded so far must be there in it first.
-    await loadFeatureMessages(language);
     await i18next.changeLanguage(language);
   }
-  // The features whose screens were imported before the first initialisation, loaded in the language stored then.
-  await loadFeatureMessages(language);
 }
 
 /** Renders with a memory router at `path` (with `search`), returning the router's navigation record. */
