@@ -255,13 +255,17 @@ export default defineConfig({
       // zod with it (25 KiB gzip): the lab report list imported the organisation table and got zod too.
       treeshake: { manualPureFunctions: ['z'] },
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
-      // Everything the entry imports statically loads on every first paint anyway: keep it in the entry chunk
-      // rather than letting Rolldown cut it into a dozen small common chunks that the lazy screens share
-      // (each an extra request and a separately gzipped file; about 8 KiB gzip more on home). The lazy screens'
-      // shared code goes into the few chunks above (basics, catalogue, records).
+      // React itself (React DOM, the scheduler) is a chunk of its own beside the entry: it changes with a React
+      // upgrade only, so a resident's browser keeps it across the portal's releases, and a first paint fetches it and
+      // the entry side by side (two connections' worth instead of one: 0.2 s off a record list's simulated LCP,
+      // docs/performance.md). Everything else the entry imports statically loads on every first paint anyway: keep
+      // it in the entry chunk rather than letting Rolldown cut it into a dozen small common chunks that the lazy
+      // screens share (each an extra request and a separately gzipped file; about 8 KiB gzip more on home). The lazy
+      // screens' shared code goes into the few chunks above (basics, catalogue, records).
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'basics', test: moduleIn(basics), priority: 9 },
             { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },

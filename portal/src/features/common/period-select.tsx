@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
 import { $recordsDrawn } from './records-drawn.ts';
 import { afterNextFrame } from '../../app/after-first-frame.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';
+import { $language, intlLocale } from '../../stores/language.ts';
 
 export type { PeriodSelectChoice, PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 
@@ -16,9 +17,21 @@ const PeriodSelectControls = lazyWithTexts(() => import('./PeriodSelectControls.
 export const CONTROLS_AT_THE_LATEST_MS = 3000;
 
 /**
+ * The first date format of a page has the browser load its locale data, a task of its own that a slow phone takes
+ * most of the 50 ms a task may run before it delays the resident's input. The controls need it as soon as their code
+ * runs (react-aria checks the browser's locale when its module loads, then formats the dates), so it is done first,
+ * alone, and their code's own task is that much shorter.
+ */
+function warmDateFormats(): void {
+  Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+  new Intl.DateTimeFormat(intlLocale($language.get())).format(0);
+}
+
+/**
  * Whether the controls' code (and what only they show, such as the organisation choices) may load: after the next
  * frame once a record list on the screen has drawn its first page (PagedRecords counts it in $recordsDrawn), or after
- * CONTROLS_AT_THE_LATEST_MS, whichever comes first; then for good.
+ * CONTROLS_AT_THE_LATEST_MS, whichever comes first; then for good. After the rows' frame, the date formats are
+ * readied in that task (warmDateFormats) and the answer changes in the next one.
  */
 export function useAfterRecordsDrawn(): boolean {
   const drawn = useStore($recordsDrawn);
@@ -27,11 +40,18 @@ export function useAfterRecordsDrawn(): boolean {
   const listDrawn = drawn > atMount;
   useEffect(() => {
     if (ready) return;
+    let next: ReturnType<typeof setTimeout> | undefined;
     const latest = setTimeout(() => setReady(true), CONTROLS_AT_THE_LATEST_MS);
     // After the frame that paints the rows: their paint does not wait for this code to be fetched and run.
-    const afterRows = listDrawn ? afterNextFrame(() => setReady(true)) : undefined;
+    const afterRows = listDrawn
+      ? afterNextFrame(() => {
+          warmDateFormats();
+          next = setTimeout(() => setReady(true), 0);
+        })
+      : undefined;
     return () => {
       clearTimeout(latest);
+      clearTimeout(next);
       afterRows?.();
     };
   }, [listDrawn, ready]);
@@ -47,12 +67,17 @@ export function LazyPeriodSelect(props: PeriodSelectControlsProps) {
   return <PeriodSelectWhenReady ready={useAfterRecordsDrawn()} {...props} />;
 }
 
-/** LazyPeriodSelect for a caller that already follows useAfterRecordsDrawn (for calls of its own): `ready` is its answer. */
+/**
+ * LazyPeriodSelect for a caller that already follows useAfterRecordsDrawn (for calls of its own): `ready` is its answer.
+ * The controls are drawn as a deferred value: React draws them in the background, yielding to input every few
+ * milliseconds instead of in one long task, and keeps the look-alike on screen until their code is here and drawn.
+ */
 export function PeriodSelectWhenReady({ ready, ...props }: PeriodSelectControlsProps & { ready: boolean }) {
+  const draw = useDeferredValue(ready);
   const { messages, range, choice } = props;
   const shown = choice.options.find((option) => option.value === choice.value)?.label ?? '';
   const shell = <PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />;
-  if (!ready) return shell;
+  if (!draw) return shell;
   return (
     <Suspense fallback={shell}>
       <PeriodSelectControls {...props} />
