@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { afterNextFrame, useAfterFirstFrame } from './after-first-frame.ts';
+import { afterNextFrame, useAfterFirstFrame, useFirstFrameDrawn } from './after-first-frame.ts';
 
 describe('after the first frame', () => {
   afterEach(() => {
@@ -53,5 +53,26 @@ describe('after the first frame', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
+  });
+
+  it('useFirstFrameDrawn hands out one promise for the life of the component, resolved once its first frame is drawn', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { result, rerender } = renderHook(() => useFirstFrameDrawn());
+    const first = result.current;
+    const resolved = vi.fn();
+    void first.then(resolved);
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(resolved).not.toHaveBeenCalled();
+    rerender();
+    expect(result.current).toBe(first);
+    await act(async () => {
+      frames.shift()?.(0);
+      vi.runAllTimers();
+      await first;
+    });
+    expect(resolved).toHaveBeenCalledOnce();
   });
 });

@@ -16,6 +16,7 @@ import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../
 import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
+import { useFirstFrameDrawn } from '../../app/after-first-frame.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
 
@@ -39,8 +40,12 @@ function startEarlyCalls(): void {
   if (!easy) void fetchBanners(terminal, { toastOnError: false, early: true });
 }
 
-/** Starts a call on mount (and on `key` change), aborting it on unmount. */
-function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unknown): [Loaded<T>, () => void] {
+/**
+ * Starts a call on mount (and on `key` change), aborting it on unmount. Its answer is drawn once the home's first
+ * frame is (`drawn`): the first frame shows placeholders of the final size only, and is not held back by drawing an
+ * answer that came in while it was being laid out.
+ */
+function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unknown, drawn: Promise<void>): [Loaded<T>, () => void] {
   const [value, setValue] = useState<Loaded<T>>(null);
   const [attempt, setAttempt] = useState(0);
   const enabled = call !== null;
@@ -48,9 +53,13 @@ function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unk
     if (call === null) return;
     const controller = new AbortController();
     setValue(null);
-    call(controller.signal).then(setValue, () => {
-      if (!controller.signal.aborted) setValue('failed');
-    });
+    call(controller.signal).then(
+      (loaded) => drawn.then(() => setValue(loaded)),
+      () =>
+        drawn.then(() => {
+          if (!controller.signal.aborted) setValue('failed');
+        }),
+    );
     return () => controller.abort();
     // `call` is a fresh closure each render; `key` and `enabled` say when it changes meaning.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,13 +84,14 @@ export function HomeScreen({ route }: ScreenProps) {
   const easy = variant === 'easy';
   const terminal = terminalOf(tree);
 
-  const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info');
-  const [home, retryHome] = useCall<HomeData>((signal) => homeData(terminal, { signal }), terminal);
+  const firstFrame = useFirstFrameDrawn();
+  const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info', firstFrame);
+  const [home, retryHome] = useCall<HomeData>((signal) => homeData(terminal, { signal }), terminal, firstFrame);
   // The placeholder shows the first banner's picture: it stays until it has been drawn, even when the banners
   // answer sooner, so the picture is on screen (and counted as the page's largest paint) from the first frame.
   const [placeholderDrawn, setPlaceholderDrawn] = useState(false);
   const onPlaceholderDrawn = useCallback(() => setPlaceholderDrawn(true), []);
-  const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal);
+  const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal, firstFrame);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
   const ids = { greeting: useId(), banners: useId(), quick: useId() };
