@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import '../lab-reports/messages.ts';
 import { setupI18n } from '../../test/render.tsx';
-import { CONTROLS_AT_THE_LATEST_MS, LazyPeriodSelect } from './period-select.tsx';
+import { CONTROLS_AT_THE_LATEST_MS, LazyPeriodSelect, useAfterRecordsDrawn } from './period-select.tsx';
 import { markRecordsDrawn } from './records-drawn.ts';
 
 afterEach(() => {
@@ -49,5 +49,24 @@ describe('LazyPeriodSelect', () => {
     vi.useRealTimers();
     expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
     expect(shell()).toBeNull();
+  });
+
+  it('readies the date formats in the task after the rows\' frame, and lets the controls come only in the next task', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const locales = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      const { result } = renderHook(() => useAfterRecordsDrawn());
+      act(() => markRecordsDrawn());
+      expect(locales).not.toHaveBeenCalled();
+      // The frame, then the task queued from it: the formats are readied there, the controls not yet asked for.
+      act(() => vi.advanceTimersToNextFrame());
+      act(() => vi.advanceTimersToNextTimer());
+      expect(locales).toHaveBeenCalledOnce();
+      expect(result.current).toBe(false);
+      act(() => vi.advanceTimersToNextTimer());
+      expect(result.current).toBe(true);
+    } finally {
+      locales.mockRestore();
+    }
   });
 });
