@@ -38,6 +38,9 @@ function pdfjsWithoutGlobals(): Plugin {
   };
 }
 
+/** The chunk of React, React DOM and the scheduler (its group below). */
+const REACT_CHUNK = 'react';
+
 /**
  * Chrome's explicit compile hint (V8's `//# allFunctionsCalledOnLoad` magic comment, Chrome 136 and later; a plain
  * comment to every other browser) as the first line of the entry and of React's chunk: every function in them is
@@ -57,7 +60,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'react')) continue;
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === REACT_CHUNK)) continue;
           chunk.code = hint + chunk.code;
           // One more line at the top: the source map's lines move down by one.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
@@ -294,7 +297,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
+            { name: REACT_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'basics', test: moduleIn(basics), priority: 9 },
             { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },
