@@ -64,6 +64,13 @@ function compileHints(): Plugin {
           chunk.code = hint + chunk.code;
           // One more line at the top: the source map's lines move down by one.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // With `build.sourcemap` on, the map is already an asset of its own by now: move its lines down too.
+          const mapAsset = bundle[`${chunk.fileName}.map`];
+          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+            const map = JSON.parse(mapAsset.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapAsset.source = JSON.stringify(map);
+          }
         }
       },
     },
