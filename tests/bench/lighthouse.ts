@@ -53,6 +53,9 @@ async function emptyCache(context: BrowserContext): Promise<void> {
   await cdp.detach();
 }
 
+/** A run Lighthouse itself could not complete (its report's `runtimeError`): worth taking again. */
+class LighthouseRunError extends Error {}
+
 async function runOnce(url: string, port: number, preset: Preset, signedIn: boolean): Promise<Figures> {
   const result = await lighthouse(
     url,
@@ -79,7 +82,7 @@ async function runOnce(url: string, port: number, preset: Preset, signedIn: bool
     const name = `${new URL(url).pathname.replaceAll('/', '_').replace(/^_/, '')}-${preset}-${Date.now()}.json`;
     writeFileSync(path.join(saveTo, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -127,8 +130,18 @@ export async function runLighthouse({ dist, runs = 3, only }: { dist: string; ru
       }
       const all: Figures[] = [];
       for (let i = 0; i < runs; i++) {
-        await emptyCache(context);
-        all.push(await runOnce(`${product.baseURL}${entry.path}`, port, entry.preset, entry.signedIn));
+        // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, a protocol timeout): that run is
+        // taken again, at most twice, and says so; a page that fails three times in a row stops the bench.
+        for (let attempt = 1; ; attempt++) {
+          await emptyCache(context);
+          try {
+            all.push(await runOnce(`${product.baseURL}${entry.path}`, port, entry.preset, entry.signedIn));
+            break;
+          } catch (error) {
+            if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+            console.log(`       ${entry.path}: run ${i + 1} taken again (${error.message})`);
+          }
+        }
       }
       const m = (k: keyof Figures) => median(all.map((f) => f[k]));
       const f: Figures = {
