@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { Select } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { PeriodFilter } from './period.tsx';
 import { wideDateSegments } from './period-range.ts';
+import { ChoiceShell } from './PeriodSelectShell.tsx';
 
 /** The choice beside a record list's period (organisation, record type): Select's own props. */
 export interface PeriodSelectChoice {
@@ -30,10 +31,22 @@ export interface PeriodSelectControlsProps {
  * loads re-render the screen, not these controls.
  */
 export const PeriodSelectControls = memo(function PeriodSelectControls({ messages, today, range, onRangeChange, onRangeValidityChange, choice }: PeriodSelectControlsProps) {
+  // The Select comes a task after the period filter, in a render of its own: the two drawn and set up in one go were
+  // the longest task of a record list's loading on a slow phone. Its look-alike holds its place meanwhile.
+  const [choiceDrawn, setChoiceDrawn] = useState(false);
+  useEffect(() => {
+    const next = setTimeout(() => startTransition(() => setChoiceDrawn(true)), 0);
+    return () => clearTimeout(next);
+  }, []);
+  const shown = choice.options.find((option) => option.value === choice.value)?.label ?? '';
   return (
     <div data-slot="period-select-controls" className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
       <PeriodFilter messages={messages} className={wideDateSegments} value={range} onValueChange={onRangeChange} onValidityChange={onRangeValidityChange} today={today} />
-      <Select className={choice.className} label={choice.label} value={choice.value} onValueChange={choice.onChange} options={[...choice.options]} />
+      {choiceDrawn ? (
+        <Select className={choice.className} label={choice.label} value={choice.value} onValueChange={choice.onChange} options={[...choice.options]} />
+      ) : (
+        <ChoiceShell alone label={choice.label} text={shown} className={choice.className} />
+      )}
     </div>
   );
 });

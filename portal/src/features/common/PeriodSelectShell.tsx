@@ -63,11 +63,21 @@ export function PeriodSelectShell({ messages, range, choice }: { messages: strin
           </div>
         ) : null}
       </div>
-      <div className={cn(fieldClasses.root, choice.className)}>
-        <span className={fieldClasses.label}>{choice.label}</span>
-        <div className={cn(fieldClasses.input, 'inline-flex h-11 items-center text-start')}>
-          <span className="min-w-0 flex-1 truncate">{choice.text}</span>
-        </div>
+      <ChoiceShell {...choice} />
+    </div>
+  );
+}
+
+/**
+ * The choice's part of the look-alike (Select's trigger under its label). Also drawn alone, inert and busy, by the
+ * real controls while the Select is still to come, a moment after the period filter.
+ */
+export function ChoiceShell({ label, text, className, alone = false }: { label: string; text: string; className: string; alone?: boolean }) {
+  return (
+    <div className={cn(fieldClasses.root, className)} {...(alone ? { 'aria-busy': true, inert: true, 'data-slot': 'period-select-choice-shell' } : {})}>
+      <span className={fieldClasses.label}>{label}</span>
+      <div className={cn(fieldClasses.input, 'inline-flex h-11 items-center text-start')}>
+        <span className="min-w-0 flex-1 truncate">{text}</span>
       </div>
     </div>
   );

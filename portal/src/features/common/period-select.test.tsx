@@ -4,6 +4,7 @@ import '../lab-reports/messages.ts';
 import { setupI18n } from '../../test/render.tsx';
 import { CONTROLS_AT_THE_LATEST_MS, LazyPeriodSelect, useAfterRecordsDrawn } from './period-select.tsx';
 import { markRecordsDrawn } from './records-drawn.ts';
+import { PeriodSelectControls } from './PeriodSelectControls.tsx';
 
 afterEach(() => {
   cleanup();
@@ -68,5 +69,26 @@ describe('LazyPeriodSelect', () => {
     } finally {
       locales.mockRestore();
     }
+  });
+});
+
+describe('PeriodSelectControls', () => {
+  beforeEach(() => setupI18n('pt'));
+
+  it('draws the period filter first and the choice a task later, its inert look-alike holding the place', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<PeriodSelectControls {...props} />);
+    const choiceShell = () => document.querySelector('[data-slot="period-select-choice-shell"]');
+    // The period's presets and dates are the real controls already; the choice is not yet.
+    expect(screen.getByRole('radiogroup')).toBeTruthy();
+    expect(screen.getAllByRole('spinbutton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(choiceShell()?.getAttribute('aria-busy')).toBe('true');
+    expect(choiceShell()?.hasAttribute('inert')).toBe(true);
+    expect(choiceShell()?.textContent).toContain('Todas as instituições');
+
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    expect(choiceShell()).toBeNull();
   });
 });

@@ -1,20 +1,38 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
 import { $recordsDrawn } from './records-drawn.ts';
 import { afterNextFrame } from '../../app/after-first-frame.ts';
-import { lazyWithTexts } from '../../i18n/index.ts';
+import { featureTextsReady } from '../../i18n/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 
 export type { PeriodSelectChoice, PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 
-// Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for once the list
-// has drawn its first page and drawn when here, while the rows need only the list's own code and its call.
-const PeriodSelectControls = lazyWithTexts(() => import('./PeriodSelectControls.tsx').then((m) => ({ default: m.PeriodSelectControls })));
+type Controls = ComponentType<PeriodSelectControlsProps>;
+let controlsLoad: Promise<Controls> | undefined;
+
+/**
+ * Most of a record list's code is these controls' (react-aria's date fields, Radix Select): asked for once the list
+ * has drawn its first page, while the rows need only the list's own code and its call. Once, for the page's life.
+ */
+function loadControls(): Promise<Controls> {
+  controlsLoad ??= import('./PeriodSelectControls.tsx').then(async (m) => {
+    await featureTextsReady();
+    return m.PeriodSelectControls;
+  });
+  // A failed load (a lost connection) is asked for again by the next filter that wants it.
+  controlsLoad.catch(() => {
+    controlsLoad = undefined;
+  });
+  return controlsLoad;
+}
 
 /** Asks for the controls even if no list says it has drawn (its call still on its way on a slow line). */
 export const CONTROLS_AT_THE_LATEST_MS = 3000;
+
+/** How long after a failed load of the controls' code it is asked for again. */
+const CONTROLS_RETRY_MS = 5000;
 
 /**
  * The first date format of a page has the browser load its locale data, a task of its own that a slow phone takes
@@ -68,19 +86,44 @@ export function LazyPeriodSelect(props: PeriodSelectControlsProps) {
 }
 
 /**
+ * The controls' component once `ready` has asked for their code and it is here (with its texts), else null.
+ * Not React's `lazy`: a lazy component suspends on its first render even when its code has arrived, so the controls
+ * were drawn twice over (the look-alike as the boundary's fallback, then the controls revealed in a task of their
+ * own with all their effects at once). A component that is already here is drawn in one deferred render instead.
+ */
+function useLoadedControls(ready: boolean): Controls | null {
+  const [controls, setControls] = useState<{ component: Controls } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!ready || controls !== null) return;
+    let live = true;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    loadControls().then(
+      (component) => {
+        if (live) setControls({ component });
+      },
+      () => {
+        // Their code did not arrive (a lost connection): the look-alike stays, and it is asked for again.
+        if (live) again = setTimeout(() => setAttempt((n) => n + 1), CONTROLS_RETRY_MS);
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(again);
+    };
+  }, [ready, controls, attempt]);
+  return controls?.component ?? null;
+}
+
+/**
  * LazyPeriodSelect for a caller that already follows useAfterRecordsDrawn (for calls of its own): `ready` is its answer.
- * The controls are drawn as a deferred value: React draws them in the background, yielding to input every few
- * milliseconds instead of in one long task, and keeps the look-alike on screen until their code is here and drawn.
+ * The controls are drawn as a deferred value once their code is here: React draws them in the background, yielding to
+ * input every few milliseconds instead of in one long task, and keeps the look-alike on screen until they are drawn.
  */
 export function PeriodSelectWhenReady({ ready, ...props }: PeriodSelectControlsProps & { ready: boolean }) {
-  const draw = useDeferredValue(ready);
+  const Loaded = useDeferredValue(useLoadedControls(ready));
   const { messages, range, choice } = props;
+  if (Loaded !== null) return <Loaded {...props} />;
   const shown = choice.options.find((option) => option.value === choice.value)?.label ?? '';
-  const shell = <PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />;
-  if (!draw) return shell;
-  return (
-    <Suspense fallback={shell}>
-      <PeriodSelectControls {...props} />
-    </Suspense>
-  );
+  return <PeriodSelectShell messages={messages} range={range} choice={{ label: choice.label, text: shown, className: choice.className }} />;
 }
