@@ -52,9 +52,11 @@ export interface DateFieldProps {
   className?: string;
 }
 
+// An editable part is at least 24 px wide (WCAG 2.5.8 target size) whatever the width of the face's digits; the
+// separators between them are not targets and keep their own width.
 const segmentClasses = [
-  'rounded-sm px-0.5 tabular-nums text-text outline-none',
-  'data-placeholder:text-text-muted data-[type=literal]:px-0 data-[type=literal]:text-text-muted',
+  'min-w-6 rounded-sm px-0.5 text-center tabular-nums text-text outline-none',
+  'data-placeholder:text-text-muted data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-text-muted',
   'data-focused:bg-primary data-focused:text-primary-foreground',
 ].join(' ');
 
