@@ -52,14 +52,6 @@ export interface DateFieldProps {
   className?: string;
 }
 
-// An editable part is at least 24 px wide (WCAG 2.5.8 target size) whatever the width of the face's digits; the
-// separators between them are not targets and keep their own width.
-const segmentClasses = [
-  'min-w-6 rounded-sm px-0.5 text-center tabular-nums text-text outline-none',
-  'data-placeholder:text-text-muted data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-text-muted',
-  'data-focused:bg-primary data-focused:text-primary-foreground',
-].join(' ');
-
 /** '' or a malformed string is an empty field; a date-time string is cut to what the granularity shows. */
 function toValue(value: string, granularity: DateFieldGranularity): CalendarDate | CalendarDateTime | null {
   if (value === '') return null;
@@ -150,7 +142,7 @@ export function DateField({
         )}
       >
         <DateInput className="flex flex-1 flex-wrap items-center outline-none">
-          {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
+          {(segment) => <DateSegment segment={segment} className={fieldClasses.dateSegment} />}
         </DateInput>
         {calendarLabel !== undefined ? (
           <Button

@@ -92,14 +92,6 @@ export function presetRange(preset: Exclude<DateRangePreset, 'custom'>, today: s
 const toDate = (iso: string | null): CalendarDate | null => (iso ? parseDate(iso) : null);
 const yearOk = (date: DateValue | null) => !date || (date.year >= dateRangeYears.min && date.year <= dateRangeYears.max);
 
-// An editable part is at least 24 px wide (WCAG 2.5.8 target size) whatever the width of the face's digits; the
-// separators between them are not targets and keep their own width.
-const segmentClasses = [
-  'min-w-6 rounded-sm px-0.5 text-center tabular-nums text-text outline-none',
-  'data-placeholder:text-text-muted data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-text-muted',
-  'data-focused:bg-primary data-focused:text-primary-foreground',
-].join(' ');
-
 export function DateRangeFilter({
   value,
   defaultValue,
@@ -224,7 +216,7 @@ export function DateRangeFilter({
               <Label id={`${idPrefix}-${which}-label`} className={fieldClasses.label}>{fieldLabel}</Label>
               <div className={cn(fieldClasses.input, 'flex items-center gap-1 pe-0 has-data-focus-within:outline-2 has-data-focus-within:outline-focus', error !== undefined && 'border-danger')}>
                 <DateInput className="flex flex-1 items-center outline-none">
-                  {(segment) => <DateSegment segment={segment} className={segmentClasses} />}
+                  {(segment) => <DateSegment segment={segment} className={fieldClasses.dateSegment} />}
                 </DateInput>
                 <Button
                   ref={buttons[which]}

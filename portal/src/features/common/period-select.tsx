@@ -17,14 +17,16 @@ let controlsLoad: Promise<Controls> | undefined;
  * has drawn its first page, while the rows need only the list's own code and its call. Once, for the page's life.
  */
 function loadControls(): Promise<Controls> {
-  controlsLoad ??= import('./PeriodSelectControls.tsx').then(async (m) => {
-    await featureTextsReady();
-    return m.PeriodSelectControls;
-  });
-  // A failed load (a lost connection) is asked for again by the next filter that wants it.
-  controlsLoad.catch(() => {
-    controlsLoad = undefined;
-  });
+  if (controlsLoad === undefined) {
+    controlsLoad = import('./PeriodSelectControls.tsx').then(async (m) => {
+      await featureTextsReady();
+      return m.PeriodSelectControls;
+    });
+    // A failed load (a lost connection) is asked for again by the next filter that wants it.
+    controlsLoad.catch(() => {
+      controlsLoad = undefined;
+    });
+  }
   return controlsLoad;
 }
 
