@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, storedReadings, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, storedReadings, tokenOf } from './support.ts';
 
 /**
  * The first slice end to end (foundation issue, item 9), in its rotation's languages on a phone (mobile tree) and a
@@ -92,6 +92,7 @@ test('a resident records, corrects and deletes a blood-pressure reading', async 
   if (tree === 'mob') {
     await page.goto('/mob/home');
     await expectNoAxeViolations(page);
+    await mainLoaded(page);
   }
   await page.getByRole('button', { name: exact(m.common.signOut) }).click();
   await expect(page).toHaveURL(/\/login/);

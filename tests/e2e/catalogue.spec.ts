@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf, type Tree } from './support.ts';
+import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, tokenOf, type Tree } from './support.ts';
 import type { Language } from '@macao-phr/contract';
 import { en as catalogueEn } from '../../portal/src/features/catalogue/i18n/en.ts';
 import { zhHant as catalogueZh } from '../../portal/src/features/catalogue/i18n/zh-Hant.ts';
@@ -45,6 +45,7 @@ const tileOf = (page: Page, name: string) => page.getByRole('link', { name: tile
 async function signOut(page: Page, tree: Tree, signOutLabel: string): Promise<void> {
   // On a phone the account controls sit at the foot of the home screen.
   if (tree === 'mob') await page.goto('/mob/home');
+  await mainLoaded(page);
   await page.getByRole('button', { name: exact(signOutLabel) }).click();
   await expect(page).toHaveURL(/\/login/);
 }
@@ -352,4 +353,33 @@ test('no tile leads to Page not found: Consultation fee receipts (Certificates) 
   await expect(page.getByRole('heading', { name: exact(notice.title[lang]) })).toHaveCount(1);
   await expect(page.getByText(notice.content[lang])).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The home's lower part (the booking card) loads when its place comes into view, and its count after that: a resident
+ * who has scrolled down to sign out must not see the foot of the page move under their finger when it comes.
+ */
+test('the foot of the home stays where it is while its lower part comes', async ({ page }, info) => {
+  const { lang, tree, m } = projectOf(info);
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  };
+  await page.route('**/assets/HomeMore-*.js', late);
+  await page.route('**/api/thirdPartApi/getBookingCount*', late);
+  await page.goto(`/${tree}/home?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'home'));
+  const recommended = page.getByRole('heading', { name: exact(m.home.recommendedHeading) });
+  await expect(recommended).toBeVisible();
+  // The last thing on the page: the sign-out button at a phone home's foot, the recommended services on the web.
+  const last = tree === 'mob' ? page.getByRole('button', { name: exact(m.common.signOut) }) : recommended;
+  await last.scrollIntoViewIfNeeded();
+  const before = await last.boundingBox();
+  await expect(page.getByTestId('booking-count')).toBeVisible();
+  expect((await last.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+  if (tree === 'mob') {
+    await last.click();
+    await expect(page).toHaveURL(/\/login/);
+  }
 });

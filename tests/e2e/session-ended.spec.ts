@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, expectNoAxeViolations, projectOf, signIn, tokenOf, type Tree } from './support.ts';
+import { at, expectNoAxeViolations, mainLoaded, projectOf, signIn, tokenOf, type Tree } from './support.ts';
 
 async function signOut(page: Page, tree: Tree, label: string): Promise<void> {
   // On a phone the account controls sit at the foot of the home screen.
   if (tree === 'mob') await page.goto('/mob/home');
+  await mainLoaded(page);
   await page.getByRole('button', { name: label, exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
 }

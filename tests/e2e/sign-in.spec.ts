@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints, resultMessages, type Language } from '@macao-phr/contract';
 import { startProduct, type StartedProduct } from '../support/server.ts';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, tokenOf } from './support.ts';
 
 /**
  * docs/product/sign-in.md: sign-in by the authorisation-code flow against the demo identity provider, link mode,
@@ -78,6 +78,7 @@ test.describe('on the shared product (defaults)', () => {
     await signIn(page, m, 'demo-m');
     await expect(page).toHaveURL(at(tree, 'home'));
     const first = await tokenOf(page);
+    await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(Object.values(await sessionKeys(page))).toEqual(SESSION_KEYS.map(() => null));
@@ -104,6 +105,7 @@ test.describe('on the shared product (defaults)', () => {
     expect(refused).toBeGreaterThan(10);
 
     // And put back into the browser: every page sends the resident to sign in again.
+    await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
     await expect(page).toHaveURL(/\/login$/);
     for (const screen of ['pressurePage', 'healthData', 'bmiPage']) {
@@ -120,6 +122,7 @@ test.describe('on the shared product (defaults)', () => {
     await chooseOnIdp(page, lang, 'gov');
     await expect(page).toHaveURL(at(tree, 'home'));
     expect(await sessionKeys(page)).toMatchObject({ 'mhp:accountType': 'GOV_ENTITY', 'mhp:informationVerificationId': VERIFICATIONS.valid });
+    await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(Object.values(await sessionKeys(page))).toEqual(SESSION_KEYS.map(() => null));
@@ -195,6 +198,7 @@ test.describe('on a product with link mode and the app-entry setting on', () => 
 
     // Sign-out (on home, where both trees offer it) clears the client and leads to the provider again.
     await page.goto(`${product.baseURL}/${tree}/home?lang=${lang}`);
+    await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
     await expect(page).toHaveURL(/\/idp\/authorize\?/);
     expect(Object.values(await sessionKeys(page))).toEqual(SESSION_KEYS.map(() => null));

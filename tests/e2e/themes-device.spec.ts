@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, exact, expectNoAxeViolations, projectOf, signIn, type Tree } from './support.ts';
+import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, type Tree } from './support.ts';
 import { en } from '../../portal/src/features/settings/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/settings/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/settings/i18n/pt.ts';
@@ -8,6 +8,7 @@ const settingsBundles = { 'zh-Hant': zhHant, en, pt } as const;
 
 async function signOut(page: Page, tree: Tree, label: string): Promise<void> {
   if (tree === 'mob') await page.goto('/mob/home');
+  await mainLoaded(page);
   await page.getByRole('button', { name: exact(label) }).click();
   await expect(page).toHaveURL(/\/login/);
 }

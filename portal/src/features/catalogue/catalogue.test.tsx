@@ -259,6 +259,40 @@ describe('HomeScreen', () => {
     }
   });
 
+  it('holds the booking card’s place until the card comes, so the foot of the home does not move', async () => {
+    const api = fakeApi(handlers);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/thirdPartApi/getBookingCount')) await held;
+      return api.fetch(input, init);
+    });
+    // Out of view: the card's place is held, nothing is asked for and nothing is busy.
+    const observed: Element[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    });
+    const outOfView = renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+    await screen.findByRole('list', { name: 'Common services' });
+    const waiting = screen.getByRole('region', { name: 'My bookings' });
+    expect(waiting.getAttribute('aria-busy')).toBeNull();
+    expect(observed.some((element) => element.contains(waiting))).toBe(true);
+    expect(api.calls.some((c) => c.url.includes('getBookingCount'))).toBe(false);
+    outOfView.unmount();
+
+    // In view: the same card, busy while its count is on its way, then the count.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderAt(<HomeScreen route={route('/mob/home')} />, '/mob/home');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'My bookings' }).getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByTestId('booking-count')).toBeNull();
+    release();
+    expect((await screen.findByTestId('booking-count')).textContent).toBe('2 upcoming bookings');
+    expect(screen.getByRole('region', { name: 'My bookings' }).getAttribute('aria-busy')).toBeNull();
+  });
+
   it('the easy home shows large quick links and leaves banners and bookings out', async () => {
     const api = fakeApi(handlers);
     vi.stubGlobal('fetch', api.fetch);

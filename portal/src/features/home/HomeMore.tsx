@@ -1,38 +1,33 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Card, buttonVariants } from '@macao-phr/design-system';
+import { buttonVariants } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';
-import type { Booking, Service } from '@macao-phr/contract';
+import type { Booking } from '@macao-phr/contract';
 import { pathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { bookingCount } from '../catalogue/api.ts';
-import { ServicesSection } from './ServicesSection.tsx';
+import { BookingCardFrame, BookingCardPlaceholder } from './BookingCardFrame.tsx';
 
 /**
- * The lower part of the traditional and web home: the booking count and the recommended (referral)
- * services. It loads when the resident scrolls near it, not with the first paint (docs/architecture.md#budgets budget).
+ * The lower part of the traditional and web home: the booking count. It loads when the resident scrolls near it, not
+ * with the first paint (docs/architecture.md#budgets budget); its placeholder holds its place meanwhile (HomeScreen).
  */
-export function HomeMore({ tree, referral, patid }: { readonly tree: Tree; readonly referral: readonly Service[] | null; readonly patid: string | null }) {
-  const ids = { recommended: useId(), booking: useId() };
-  const [booking, setBooking] = useState<Booking | null>(null);
+export function HomeMore({ tree }: { readonly tree: Tree }) {
+  const [booking, setBooking] = useState<Booking | null | 'failed'>(null);
   useEffect(() => {
     const controller = new AbortController();
-    bookingCount({ signal: controller.signal, toastOnError: false }).then(setBooking, () => {});
+    bookingCount({ signal: controller.signal, toastOnError: false }).then(setBooking, () => {
+      if (!controller.signal.aborted) setBooking('failed');
+    });
     return () => controller.abort();
   }, []);
-  return (
-    <>
-      {booking !== null ? <BookingCard booking={booking} tree={tree} id={ids.booking} /> : null}
-      {referral !== null && referral.length > 0 ? (
-        <ServicesSection id={ids.recommended} headingKey="home.recommendedHeading" services={referral} tree={tree} patid={patid} easy={false} />
-      ) : null}
-    </>
-  );
+  if (booking === 'failed') return null;
+  return booking === null ? <BookingCardPlaceholder /> : <BookingCard booking={booking} tree={tree} />;
 }
 
-function BookingCard({ booking, tree, id }: { readonly booking: Booking; readonly tree: Tree; readonly id: string }) {
+function BookingCard({ booking, tree }: { readonly booking: Booking; readonly tree: Tree }) {
   const { t } = useTranslation();
   const language = useStore($language);
   const url = booking.bookingUrls[language].trim();
@@ -40,17 +35,10 @@ function BookingCard({ booking, tree, id }: { readonly booking: Booking; readonl
   const reminder = pathOf('appointReminder', tree);
   const href = reminder ?? (url !== '' && isSafeUrl(url) ? url : null);
   return (
-    <Card.Root asChild>
-      <section aria-labelledby={id} className="flex flex-row flex-wrap items-center justify-between gap-3 p-4">
-        <div className="flex flex-col gap-1">
-          <h2 id={id} className="text-lg font-semibold">
-            {t('home.bookingHeading')}
-          </h2>
-          <p data-testid="booking-count" className="text-base">
-            {t('home.bookingCount', { count: booking.count })}
-          </p>
-        </div>
-        {href === null ? null : (
+    <BookingCardFrame
+      count={t('home.bookingCount', { count: booking.count })}
+      link={
+        href === null ? null : (
           <a
             href={href}
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
@@ -62,8 +50,8 @@ function BookingCard({ booking, tree, id }: { readonly booking: Booking; readonl
           >
             {t('home.bookingLink')}
           </a>
-        )}
-      </section>
-    </Card.Root>
+        )
+      }
+    />
   );
 }

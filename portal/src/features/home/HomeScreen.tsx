@@ -14,6 +14,7 @@ import { landedOn } from '../../app/landed.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
+import { BookingCardPlaceholder } from './BookingCardFrame.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
 import { useFirstFrameDrawn } from '../../app/after-first-frame.ts';
@@ -94,10 +95,11 @@ export function HomeScreen({ route }: ScreenProps) {
   const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal, firstFrame);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
-  const ids = { greeting: useId(), banners: useId(), quick: useId() };
+  const ids = { greeting: useId(), banners: useId(), quick: useId(), recommended: useId() };
   // The sections are memoised and take only what stays the same until their own data changes: each of the home's
   // answers (name, services, banners) then renders its own section, not the whole home again.
   const commonServices = useMemo(() => (home === null || home === 'failed' ? home : home.commonServices.map((c) => c.serviceInfo)), [home]);
+  const recommended = home === null || home === 'failed' ? null : home.referralServices;
   const editQuickLinks = useMemo(
     () => (
       <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
@@ -141,12 +143,15 @@ export function HomeScreen({ route }: ScreenProps) {
       </Link>
 
       {easy ? null : (
-        <WhenNear>
-          <Suspense fallback={null}>
-            <HomeMore tree={tree} referral={home === null || home === 'failed' ? null : home.referralServices} patid={patid} />
+        <WhenNear placeholder={<BookingCardPlaceholder busy={false} />}>
+          <Suspense fallback={<BookingCardPlaceholder />}>
+            <HomeMore tree={tree} />
           </Suspense>
         </WhenNear>
       )}
+      {!easy && recommended !== null && recommended.length > 0 ? (
+        <ServicesSection id={ids.recommended} headingKey="home.recommendedHeading" services={recommended} tree={tree} patid={patid} easy={false} />
+      ) : null}
     </div>
   );
 }
@@ -184,8 +189,11 @@ const Greeting = memo(function Greeting({ info, tree, id, easy }: { readonly inf
   );
 });
 
-/** Renders its children once the place where they go comes into view (or at once without IntersectionObserver). */
-function WhenNear({ children }: { readonly children: ReactNode }) {
+/**
+ * Renders its children once the place where they go comes into view (or at once without IntersectionObserver); the
+ * placeholder, of their size, holds that place until then.
+ */
+function WhenNear({ children, placeholder }: { readonly children: ReactNode; readonly placeholder: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -197,5 +205,5 @@ function WhenNear({ children }: { readonly children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? <>{children}</> : <div ref={ref} className="h-px" />;
+  return near ? <>{children}</> : <div ref={ref}>{placeholder}</div>;
 }
