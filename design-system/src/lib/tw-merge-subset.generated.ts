@@ -50,7 +50,7 @@ export const twMergeSubset: Omit<Config<string, string>, 'cacheSize'> = {
     'top': [{ top: [isFraction, isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     'bottom': [{ bottom: [isFraction, 'auto', isArbitraryVariable, isArbitraryValue, themeSpacing] }],
     'left': [{ left: [isFraction, isArbitraryVariable, isArbitraryValue, themeSpacing] }],
-    'visibility': ['visible'],
+    'visibility': ['visible', 'invisible'],
     'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
     'flex-wrap': [{ flex: ['wrap'] }],
     'flex': [{ flex: [isNumber, isFraction, isArbitraryValue] }],
