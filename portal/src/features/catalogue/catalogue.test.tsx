@@ -150,6 +150,18 @@ describe('HomeScreen', () => {
     '/behavior/recordBehavior': () => ({ data: null }),
   };
 
+  /** The fake API, with the call whose address holds `path` answered only once `release` is called. */
+  function holdCall(path: string) {
+    const api = fakeApi(handlers);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(path)) await held;
+      return api.fetch(input, init);
+    });
+    return { api, release };
+  }
+
   it('shows the quick links in order, recommended services, the booking count, and records a banner click (web)', async () => {
     const api = fakeApi(handlers);
     vi.stubGlobal('fetch', api.fetch);
@@ -173,13 +185,7 @@ describe('HomeScreen', () => {
   });
 
   it('shows the first banner’s picture the page named (in its language) while the banner list is on its way', async () => {
-    const api = fakeApi(handlers);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/manageMessageInfo/list')) await held;
-      return api.fetch(input, init);
-    });
+    const { release } = holdCall('/manageMessageInfo/list');
     vi.stubGlobal('IntersectionObserver', undefined);
     const link = (language: string, href: string) => {
       const element = document.createElement('link');
@@ -260,13 +266,7 @@ describe('HomeScreen', () => {
   });
 
   it('holds the booking card’s place until the card comes, so the foot of the home does not move', async () => {
-    const api = fakeApi(handlers);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/thirdPartApi/getBookingCount')) await held;
-      return api.fetch(input, init);
-    });
+    const { api, release } = holdCall('/thirdPartApi/getBookingCount');
     // Out of view: the card's place is held, nothing is asked for and nothing is busy.
     const observed: Element[] = [];
     vi.stubGlobal('IntersectionObserver', class {
