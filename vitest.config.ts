@@ -48,7 +48,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{design-system,portal}/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['tests/support/dom-setup.ts'],
+          setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
         },
       },
       {
@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'storybook',
           // MDX pages are documentation: they hold no stories, so they are not test files.
           exclude: ['**/node_modules/**', '**/*.mdx'],
+          // The project's root is stories/ (the plugin's): the setup file by its full path.
+          setupFiles: [fileURLToPath(new URL('./tests/support/class-check.ts', import.meta.url))],
           browser: chromiumBrowser(),
         },
       },

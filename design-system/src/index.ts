@@ -1,7 +1,7 @@
 // Side-effect free: styles come from '@macao-phr/design-system/styles.css', never from this entry.
 // fieldClasses: the label, input box, description and error classes every field shares, for an app's own look-alike
 // of a field (a placeholder of the same size while the field's code loads).
-export { cn, fieldClasses } from './lib/index.ts';
+export { cn, checkClasses, fieldClasses, type ClassCheck } from './lib/index.ts';
 export { reactAriaLocales } from './lib/react-aria-locales.ts';
 // The locale provider of react-aria (number, date and calendar formats, built-in labels): re-exported so an
 // app installs nothing else to set the language of NumberField, DateField, DateRangeFilter and TrendChart.

@@ -47,7 +47,7 @@ async function bundle(fixture: string): Promise<string> {
   return output.flatMap((o) => o.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
 }
 
-/** The compiled JSX prop, not the bare word: `list-item` is also a Tailwind class that tailwind-merge knows. */
+/** The compiled JSX prop, not the bare word: `list-item` is also a Tailwind class. */
 const present = (code: string, slot: string) => new RegExp(`"data-slot"\\s*:\\s*"${slot}"`).test(code);
 
 describe('a consumer of the design system', () => {
@@ -66,7 +66,8 @@ describe('a consumer of the design system', () => {
       .flatMap(([folder, slots]) => slots.filter((s) => s !== 'button' && present(code, s)).map((s) => `${folder}:${s}`));
     expect(leaked).toEqual([]);
     expect(code).not.toMatch(/recharts|pdfjs/i);
-    // Button + cva + clsx + tailwind-merge (+ the tokens it knows); react is the consumer's own.
+    // Button + cva + clsx (and Radix's Slot); react is the consumer's own. No class merger: cn() does not merge.
+    expect(code).not.toMatch(/tailwind-merge|twMerge|classGroups/);
     expect(gzipSync(code).length).toBeLessThan(20 * 1024);
   }, 120_000);
 });

@@ -43,7 +43,7 @@ export function Trigger({ className, children, ...props }: ComponentProps<typeof
 export function Content({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-base" {...props}>
-      <div className={cn('px-4 pb-4 text-text-muted', className)}>{children}</div>
+      <div className={cn('fallback:px-4 fallback:pb-4 text-text-muted', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

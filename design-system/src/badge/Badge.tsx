@@ -3,7 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 
 export const badgeVariants = cva(
-  'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium',
+  // Corners, padding and text size are defaults a caller may override (fallback: has no specificity).
+  'inline-flex max-w-full items-center gap-1 fallback:rounded-full fallback:px-2.5 fallback:py-0.5 fallback:text-sm font-medium',
   {
     variants: {
       variant: {

@@ -6,7 +6,8 @@ import { SpinnerIcon } from '../lib/icons.tsx';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap select-none',
+    // One line by default; a caller may let a long label wrap (`whitespace-normal`): fallback: has no specificity.
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium fallback:whitespace-nowrap select-none',
     'transition-colors duration-fast ease-standard',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
   ],

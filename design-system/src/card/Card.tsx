@@ -8,14 +8,15 @@ export function Root({ className, asChild = false, ...props }: ComponentProps<'d
   return (
     <Comp
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-sm sm:p-6', className)}
+      // Direction, gap and padding are defaults a caller may override (fallback: has no specificity).
+      className={cn('flex fallback:flex-col fallback:gap-4 rounded-lg border border-border bg-surface-raised fallback:p-4 text-text shadow-sm sm:p-6', className)}
       {...props}
     />
   );
 }
 
 export function Header({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1', className)} {...props} />;
+  return <div data-slot="card-header" className={cn('flex fallback:flex-col fallback:gap-1', className)} {...props} />;
 }
 
 /** An `<h3>` by default; pass `asChild` with the heading level the page outline needs. */

@@ -187,7 +187,8 @@ export function CategoryTabBar({
     <nav
       data-slot="category-tab-bar"
       aria-label={label}
-      className={cn('sticky top-0 z-sticky border-b border-border bg-surface', className)}
+      // A caller under a fixed header sets its own `top-…` (fallback: has no specificity).
+      className={cn('sticky fallback:top-0 z-sticky border-b border-border bg-surface', className)}
       {...props}
     >
       <div className="relative">

@@ -1,46 +1,66 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extendTailwindMerge } from 'tailwind-merge';
-import { cn } from './cn.ts';
-import { classVocabulary, generatedFile, generatedSubset, tokenTheme } from '../../scripts/tw-merge-subset.ts';
+import { render } from '@testing-library/react';
+import { checkClasses, cn } from './cn.ts';
+import { overriddenClasses, takeClassConflicts, throwOnClassConflict } from './class-conflicts.ts';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
 
 describe('cn', () => {
-  it('keeps a token text colour beside a font size (they are different groups)', () => {
-    expect(cn('text-sm', 'text-text-muted')).toBe('text-sm text-text-muted');
+  it('joins class values in order and drops falsy ones', () => {
+    expect(cn('a', false, undefined, null, 'b', { c: true, d: false }, ['e'])).toBe('a b c e');
   });
 
-  it('lets a later class of the same group win', () => {
-    expect(cn('bg-primary px-4', 'bg-danger')).toBe('px-4 bg-danger');
-    expect(cn('text-sm', 'text-lg')).toBe('text-lg');
-    expect(cn('rounded-md', 'rounded-full')).toBe('rounded-full');
-    expect(cn('p-4 hover:bg-primary', 'px-2 hover:bg-danger')).toBe('p-4 px-2 hover:bg-danger');
-    expect(cn('px-2', 'p-4')).toBe('p-4');
+  it('does not merge: the class list is what was written', () => {
+    const installed = checkClasses(undefined);
+    try {
+      expect(cn('h-4', 'h-10')).toBe('h-4 h-10');
+    } finally {
+      checkClasses(installed);
+    }
   });
 
-  it('drops falsy values', () => {
-    expect(cn('a', false, undefined, null, 'b')).toBe('a b');
+  it('runs the installed check on every class list it returns', () => {
+    const seen: string[] = [];
+    const installed = checkClasses((classes) => seen.push(classes));
+    try {
+      cn('p-4', 'text-sm');
+    } finally {
+      checkClasses(installed);
+    }
+    expect(seen).toEqual(['p-4 text-sm']);
   });
 });
 
-describe('cn on the tailwind-merge subset (docs/architecture.md#budgets)', () => {
-  it('uses a generated subset that is current with the classes written in this repository', () => {
-    // Fails after a class of a new group is written: run `node design-system/scripts/tw-merge-subset.ts`.
-    expect(readFileSync(generatedFile, 'utf8'), 'run node design-system/scripts/tw-merge-subset.ts').toBe(generatedSubset());
-  }, 60_000);
+describe('class conflicts (the check the tests install)', () => {
+  it('names the classes a later class of the same property overrides', () => {
+    expect(overriddenClasses('bg-primary px-4 bg-danger')).toEqual(['bg-primary']);
+    expect(overriddenClasses('px-2 p-4')).toEqual(['px-2']);
+    expect(overriddenClasses('rounded-md text-sm rounded-full')).toEqual(['rounded-md']);
+  });
 
-  it('merges every pair of classes written here exactly as the full default configuration does', () => {
-    const full = extendTailwindMerge({ override: { theme: tokenTheme } });
-    const words = classVocabulary();
-    // Only the words tailwind-merge knows take part in merging (the rest pass through both unchanged).
-    const classes = words.filter((word) => full(`${word} ${word}`) === word);
-    expect(classes.length).toBeGreaterThan(300);
-    const differences: string[] = [];
-    for (const a of classes) {
-      for (const b of classes) {
-        if (cn(a, b) !== full(`${a} ${b}`)) differences.push(`${a} ${b}`);
-      }
-    }
-    expect(differences).toEqual([]);
-    // About 220,000 pairs: a minute is room enough on a busy machine.
-  }, 60_000);
+  it('knows the token theme: a text colour and a font size are different properties', () => {
+    expect(overriddenClasses('text-sm text-text-muted')).toEqual([]);
+    expect(overriddenClasses('text-text text-danger')).toEqual(['text-text']);
+  });
+
+  it('lets a caller override a fallback: default, and the same class twice is no conflict', () => {
+    expect(overriddenClasses('fallback:h-4 h-10')).toEqual([]);
+    expect(overriddenClasses('fallback:h-4 fallback:h-10')).toEqual(['fallback:h-4']);
+    expect(overriddenClasses('flex gap-2 flex')).toEqual([]);
+    expect(overriddenClasses('hover:bg-primary bg-danger sm:p-4 p-2')).toEqual([]);
+  });
+
+  it('throws on a conflict, naming it', () => {
+    expect(() => throwOnClassConflict('h-4 w-full h-10')).toThrow(/Conflicting Tailwind classes: h-4 /);
+    expect(() => throwOnClassConflict('fallback:h-4 h-10')).not.toThrow();
+    expect(takeClassConflicts()).toEqual([expect.stringMatching(/^Conflicting Tailwind classes: h-4 /)]);
+  });
+
+  it('is installed for the dom tests: a component given a conflicting class fails to render, and the test with it', () => {
+    expect(() => render(<Skeleton className="p-2 p-4" />)).toThrow(/Conflicting Tailwind classes: p-2 /);
+    // Kept for the end of the test too (so an error boundary cannot hide it); taken here, since this one was on purpose.
+    // (React renders once more after an error, so the same conflict may be there twice.)
+    const taken = takeClassConflicts();
+    expect(taken.length).toBeGreaterThan(0);
+    expect(taken.filter((message) => !message.startsWith('Conflicting Tailwind classes: p-2 '))).toEqual([]);
+  });
 });

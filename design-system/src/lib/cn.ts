@@ -1,17 +1,30 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge } from 'tailwind-merge';
-import { twMergeSubset } from './tw-merge-subset.generated.ts';
+
+/** Called with every class list `cn` returns; tests install one that fails on a conflict (`./class-conflicts.ts`). */
+export type ClassCheck = (classes: string) => void;
+
+let check: ClassCheck | undefined;
 
 /**
- * tailwind-merge on the token theme with only the class groups this repository uses (generated from
- * tailwind-merge's default configuration by design-system/scripts/tw-merge-subset.ts): the same merges
- * as the full default for every class written here, at about a third of its size on the home route
- * (docs/architecture.md#budgets). A class of a group nothing here uses passes through unmerged; cn.test.tsx fails
- * until the subset is generated again.
+ * Joins class values (clsx). It does not resolve conflicts between Tailwind classes at run time: a class list of
+ * a component never holds two classes that set the same property under the same variant, so no merger has to
+ * ship to the browser (docs/architecture.md#budgets). A component's default that a caller may override is written
+ * with the `fallback:` variant (`fallback:h-4`: no specificity, so the caller's `h-10` wins whatever the order);
+ * anything else a caller changes through the component's props. The tests of this repository install a check that
+ * fails on any conflict (`checkClasses`, design-system/README.md "Classes").
  */
-const twMerge = createTailwindMerge(() => ({ cacheSize: 500, ...twMergeSubset }));
-
-/** Joins class values (clsx) and lets later Tailwind classes win over earlier ones (tailwind-merge). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  check?.(classes);
+  return classes;
+}
+
+/**
+ * Installs (or, with `undefined`, removes) the check `cn` runs on every class list, for tests and development, and
+ * returns the one it replaces.
+ */
+export function checkClasses(next: ClassCheck | undefined): ClassCheck | undefined {
+  const previous = check;
+  check = next;
+  return previous;
 }

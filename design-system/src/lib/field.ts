@@ -5,8 +5,9 @@ export const fieldClasses = {
   required: 'ms-0.5 text-danger',
   description: 'text-sm text-text-muted',
   error: 'text-sm text-danger',
+  // The border's colour is a default that an invalid field's `border-danger` overrides (fallback: has no specificity).
   input: [
-    'h-11 w-full min-w-0 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text',
+    'h-11 w-full min-w-0 rounded-md border fallback:border-border-strong bg-surface-raised px-3 text-base text-text',
     'placeholder:text-text-muted',
     'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus',
     'data-invalid:border-danger aria-invalid:border-danger',

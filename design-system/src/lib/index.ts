@@ -1,2 +1,2 @@
-export { cn } from './cn.ts';
+export { cn, checkClasses, type ClassCheck } from './cn.ts';
 export { fieldClasses } from './field.ts';

@@ -3,12 +3,12 @@ import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { ChevronLeftIcon } from '../lib/icons.tsx';
 
-export const navBarVariants = cva('sticky top-0 z-sticky flex items-center gap-2 border-b border-border bg-surface-raised text-text', {
+export const navBarVariants = cva('sticky top-0 z-sticky items-center gap-2 border-b border-border bg-surface-raised text-text', {
   variants: {
     variant: {
       // Phone top bar: back at the start, title centred between equal side columns.
       mobile: 'grid min-h-14 grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] px-1 py-1 pt-[max(var(--space-1),env(safe-area-inset-top))]',
-      web: 'min-h-16 px-6',
+      web: 'flex min-h-16 px-6',
     },
   },
   defaultVariants: { variant: 'mobile' },

@@ -2,12 +2,13 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 
-export const serviceGridVariants = cva('m-0 grid list-none gap-2 p-0', {
+export const serviceGridVariants = cva('m-0 grid list-none p-0', {
   variants: {
     variant: {
       // Four a row on a phone (the documented home screen, 390 px included), as many 112 px columns as fit above.
       compact: 'grid-cols-4 gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-2',
-      card: 'grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3',
+      // Columns a caller may set otherwise (`sm:grid-cols-1`): fallback: has no specificity.
+      card: 'grid-cols-1 gap-3 sm:fallback:grid-cols-2 lg:grid-cols-3',
     },
   },
   defaultVariants: { variant: 'compact' },

@@ -5,9 +5,10 @@ import { cn } from '../lib/cn.ts';
 export const skeletonVariants = cva('block bg-surface-sunken motion-safe:animate-pulse', {
   variants: {
     shape: {
-      text: 'h-4 w-full rounded-sm',
-      block: 'h-24 w-full rounded-lg',
-      circle: 'size-10 rounded-full',
+      // Defaults a caller's size and corners override (`className="h-[1lh] w-48"`): fallback: has no specificity.
+      text: 'fallback:h-4 fallback:w-full fallback:rounded-sm',
+      block: 'fallback:h-24 fallback:w-full fallback:rounded-lg',
+      circle: 'fallback:size-10 fallback:rounded-full',
     },
   },
   defaultVariants: { shape: 'text' },

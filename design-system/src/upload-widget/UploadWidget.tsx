@@ -117,12 +117,16 @@ const accepted = ['image/*', 'application/pdf'];
 const isImage = (file: File) => file.type.startsWith('image/');
 const isPdf = (file: File) => file.type === 'application/pdf';
 
-const actionClasses = [
+const actionShape = [
   'inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium',
-  'border border-border-strong bg-surface-raised text-text hover:bg-surface-sunken',
+  'border bg-surface-raised hover:bg-surface-sunken',
   'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus',
   'data-disabled:cursor-not-allowed data-disabled:opacity-50',
 ].join(' ');
+/** A file's Retry and Remove. */
+const actionClasses = `${actionShape} border-border-strong text-text`;
+/** The picker's button: the same shape in the brand colour. */
+const pickClasses = `${actionShape} border-primary text-primary`;
 
 /** Pick or drop images and PDFs; each uploads at once with its own progress, retry and remove. */
 export function UploadWidget({
@@ -252,7 +256,7 @@ export function UploadWidget({
       >
         <span className="text-base font-medium">{messages.dropHere}</span>
         <FileTrigger acceptedFileTypes={accepted} allowsMultiple onSelect={(list) => addFiles(list ? Array.from(list) : [])}>
-          <AriaButton isDisabled={isDisabled} className={cn(actionClasses, 'border-primary text-primary')}>{messages.choose}</AriaButton>
+          <AriaButton isDisabled={isDisabled} className={pickClasses}>{messages.choose}</AriaButton>
         </FileTrigger>
         <span id={hintId} className="text-sm text-text-muted">{messages.hint}</span>
       </DropZone>

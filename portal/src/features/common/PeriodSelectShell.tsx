@@ -6,7 +6,8 @@ import type { Language } from '@macao-phr/contract';
 import { $language } from '../../stores/language.ts';
 import { wideDateSegments } from './period-range.ts';
 
-const pill = 'flex min-h-11 items-center rounded-full border border-border-strong bg-surface-raised px-4 text-base text-text';
+const pill = 'flex min-h-11 items-center rounded-full border px-4 text-base';
+const pillPlain = 'border-border-strong bg-surface-raised text-text';
 const pillChosen = 'border-primary bg-primary text-primary-foreground';
 
 /**
@@ -38,7 +39,7 @@ export function PeriodSelectShell({ messages, range, choice }: { messages: strin
           <span className={fieldClasses.label}>{t(`${messages}.period`)}</span>
           <div className="flex flex-wrap gap-2">
             {presets.map((preset) => (
-              <span key={preset} className={cn(pill, range.preset === preset && pillChosen)}>
+              <span key={preset} className={cn(pill, range.preset === preset ? pillChosen : pillPlain)}>
                 {t(`${messages}.presets.${preset}`)}
               </span>
             ))}

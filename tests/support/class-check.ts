@@ -1,0 +1,15 @@
+import { afterEach, expect } from 'vitest';
+import { checkClasses } from '@macao-phr/design-system';
+import { takeClassConflicts, throwOnClassConflict } from '@macao-phr/design-system/class-conflicts';
+
+/**
+ * Every class list `cn` builds in the dom and story tests is checked: two classes that set the same property under
+ * the same variants fail the test that rendered them (design-system/README.md "Classes"), since `cn` does not
+ * resolve such conflicts in the browser. The check throws where the list is built, and the conflict is also kept
+ * for the end of the test, so a conflict that an error boundary caught (and drew as an error screen) fails it too.
+ */
+checkClasses(throwOnClassConflict);
+
+afterEach(() => {
+  expect(takeClassConflicts(), 'class lists with conflicting Tailwind classes').toEqual([]);
+});
