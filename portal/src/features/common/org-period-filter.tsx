@@ -6,7 +6,7 @@ import { DEFAULT_SEARCH_START } from '@macao-phr/contract';
 import type { OrganisationCode } from '@macao-phr/contract';
 import type { CallOptions } from '../../api/index.ts';
 import type { RouteName } from '../../app/routes.ts';
-import { landedOn } from '../../app/landed.ts';
+import { landedOn } from '../../app/screens.ts';
 import { $token } from '../../stores/session.ts';
 import { subjectPatid } from '../guardian/subject-store.ts';
 import { EARLY_CALL_KEPT_MS } from '../../api/client.ts';

@@ -10,7 +10,7 @@ import type { Tree } from '../../app/routes.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
-import { landedOn } from '../../app/landed.ts';
+import { landedOn } from '../../app/screens.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
