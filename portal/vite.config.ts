@@ -240,14 +240,15 @@ function routePreloads(): Plugin {
  *   tile); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
  *   early-call check of the screens that ask for their data as soon as their code is in (`landedOn`) is in the entry
  *   (app/screens.ts) for the same reason;
- * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats);
+ * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
+ *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
  * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
  * A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
  * of them, in the chunks of the screens that use it.
  */
 const surface = ['design-system/src/card/', 'design-system/src/badge/'];
-const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'design-system/src/lib/controllable.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts'];
+const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'design-system/src/lib/controllable.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts'];
 const catalogue = ['design-system/src/service-tile/', 'portal/src/features/catalogue/ServiceCatalogueTile.tsx', 'portal/src/features/catalogue/api.ts', 'contract/src/catalogue/rules.ts', 'portal/src/stores/home-variant.ts'];
 const records = [...['cache.ts', 'loaded.tsx', 'paged.tsx', 'records-drawn.ts', 'period-range.ts', 'PeriodSelectShell.tsx', 'period-select.tsx', 'matching-count.tsx', 'org-period-filter.tsx'].map((f) => `portal/src/features/common/${f}`), 'design-system/src/list/', 'design-system/src/pagination/', 'design-system/src/load-more-footer/', 'contract/src/organisations.ts', 'portal/src/features/lab-reports/report.ts', 'nanostores/', 'nanoevents/', '@nanostores/query/'];
 const moduleIn = (parts: readonly string[]) => (id: string) => {
