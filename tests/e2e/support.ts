@@ -7,15 +7,19 @@ import { messages as pt } from '../../portal/src/i18n/pt.ts';
 import { en as bloodPressureEn } from '../../portal/src/features/health-data/blood-pressure/i18n/en.ts';
 import { zhHant as bloodPressureZhHant } from '../../portal/src/features/health-data/blood-pressure/i18n/zh-Hant.ts';
 import { pt as bloodPressurePt } from '../../portal/src/features/health-data/blood-pressure/i18n/pt.ts';
+import { en as authEn } from '../../portal/src/features/auth/i18n/en.ts';
+import { zhHant as authZhHant } from '../../portal/src/features/auth/i18n/zh-Hant.ts';
+import { pt as authPt } from '../../portal/src/features/auth/i18n/pt.ts';
 
 const bloodPressureMessages = { en: bloodPressureEn, 'zh-Hant': bloodPressureZhHant, pt: bloodPressurePt } as const;
+const authMessages = { en: authEn, 'zh-Hant': authZhHant, pt: authPt } as const;
 
 export type Tree = 'mob' | 'web';
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-/** The first bundle of each language, with the blood-pressure texts the journeys read (the portal loads those with their screens). */
-const withBloodPressure = <M extends typeof en>(m: M, language: Language) => ({ ...m, bloodPressure: bloodPressureMessages[language] });
-const bundles = { 'zh-Hant': withBloodPressure(zhHant, 'zh-Hant'), en: withBloodPressure(en, 'en'), pt: withBloodPressure(pt, 'pt') } as const;
+/** The first bundle of each language, with the sign-in and blood-pressure texts the journeys read (the portal loads those with their screens). */
+const withScreenTexts = <M extends typeof en>(m: M, language: Language) => ({ ...m, auth: authMessages[language], bloodPressure: bloodPressureMessages[language] });
+const bundles = { 'zh-Hant': withScreenTexts(zhHant, 'zh-Hant'), en: withScreenTexts(en, 'en'), pt: withScreenTexts(pt, 'pt') } as const;
 type Bundle = (typeof bundles)['en'];
 
 /** The project's language and route tree (playwright.config.ts metadata). */
@@ -85,7 +89,7 @@ export async function fillDate(page: Page, label: string | RegExp, value: string
   }
 }
 
-export async function signIn(page: Page, m: typeof en, username: string): Promise<void> {
+export async function signIn(page: Page, m: Bundle, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: exact(m.auth.title) })).toBeVisible();
   await page.getByLabel(m.auth.username).fill(username);
   await page.getByLabel(m.auth.password).fill(DEMO_PASSWORD);

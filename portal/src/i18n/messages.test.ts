@@ -5,6 +5,9 @@ import { messages as ptFirst } from './pt.ts';
 import { en as bloodPressureEn } from '../features/health-data/blood-pressure/i18n/en.ts';
 import { zhHant as bloodPressureZhHant } from '../features/health-data/blood-pressure/i18n/zh-Hant.ts';
 import { pt as bloodPressurePt } from '../features/health-data/blood-pressure/i18n/pt.ts';
+import { en as authEn } from '../features/auth/i18n/en.ts';
+import { zhHant as authZhHant } from '../features/auth/i18n/zh-Hant.ts';
+import { pt as authPt } from '../features/auth/i18n/pt.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -19,10 +22,10 @@ const sameEverywhere = new Set(['common.languageNames.zh-Hant', 'common.language
 /** Portuguese words spelt as in English. */
 const sameInPortuguese = new Set(['bloodPressure.level.normal']);
 
-/** The first bundles, and the blood-pressure texts that travel with their screens. */
-const en = { ...enFirst, bloodPressure: bloodPressureEn };
-const zhHant = { ...zhHantFirst, bloodPressure: bloodPressureZhHant };
-const pt = { ...ptFirst, bloodPressure: bloodPressurePt };
+/** The first bundles, and the sign-in and blood-pressure texts that travel with their screens. */
+const en = { ...enFirst, auth: authEn, bloodPressure: bloodPressureEn };
+const zhHant = { ...zhHantFirst, auth: authZhHant, bloodPressure: bloodPressureZhHant };
+const pt = { ...ptFirst, auth: authPt, bloodPressure: bloodPressurePt };
 
 describe('message bundles (no English left in zh-Hant or pt)', () => {
   const english = new Map(leaves(en));

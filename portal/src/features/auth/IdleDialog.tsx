@@ -1,3 +1,4 @@
+import './messages.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, Dialog } from '@macao-phr/design-system';

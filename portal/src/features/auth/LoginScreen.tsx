@@ -1,3 +1,4 @@
+import './messages.ts';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';

@@ -1,3 +1,4 @@
+import './messages.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
