@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { afterNextFrame, useAfterFirstFrame, useFirstFrameDrawn } from './after-first-frame.ts';
+import { afterNextFrame, useAfterFirstFrame } from './after-first-frame.ts';
+import { useFirstFrameDrawn } from './first-frame-drawn.ts';
 
 describe('after the first frame', () => {
   afterEach(() => {

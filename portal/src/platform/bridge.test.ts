@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, createBrowserBridge, createWebviewBridge, hostObjectOf, languageFromHost } from './bridge.ts';
 import type { BrowserBridgeEnv, MhpHostObject } from './bridge.ts';
-import { isSafeUrl, sameOriginPath } from './safe-url.ts';
+import { isSafeUrl } from './safe-url.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 const origin = 'https://health.example.mo';
 

@@ -6,15 +6,3 @@ import { isSafeUrl } from '@macao-phr/contract';
  * shared with the server's catalogue checks.
  */
 export { isSafeUrl };
-
-/** A same-origin path (with query), or null when `value` is not one: for redirects that must stay on site. */
-export function sameOriginPath(value: string, origin: string): string | null {
-  if (!isSafeUrl(value)) return null;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}

@@ -17,7 +17,7 @@ import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { BookingCardPlaceholder } from './BookingCardFrame.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
-import { useFirstFrameDrawn } from '../../app/after-first-frame.ts';
+import { useFirstFrameDrawn } from '../../app/first-frame-drawn.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../app/screen-types.ts';
-import { sameOriginPath } from '../../platform/safe-url.ts';
+import { sameOriginPath } from '../../platform/same-origin-path.ts';
 import { LazyPdf } from './LazyPdf.tsx';
 
 /**
