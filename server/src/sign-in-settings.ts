@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isSafeUrl } from '@macao-phr/contract';
 
 /**
  * docs/product/sign-in.md settings (environment variables in main.ts, documented in the README):
@@ -8,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
  * - IDP_AUTHORIZE_URL: where the authorisation-code flow starts; default the demo identity provider
  *   /idp/authorize, which DEMO_IDP (default: same as DEMO) serves.
  * - APP_ENTRY + APP_DOWNLOAD_URL: docs/product/routes.md app-entry setting; a wrong device type for the path goes to the
- *   download address.
+ *   download address. An address that is not a safe link (docs/product/validation.md: http(s) or a path of this site, no
+ *   script scheme) stops the server at start: the portal sends visitors there as it is given.
  * - JSAPI_SIGNATURE_SECRET: HMAC key of personal/getJsApiSignature; without it a random key per process
  *   (signatures then do not survive a restart or span several instances).
  * - PUBLIC_ORIGIN: the portal's own origin (https://health.example.mo). Redirect addresses and signed
@@ -28,6 +30,9 @@ export const DEMO_IDP_PATH = '/idp/authorize';
 
 export function signInSettings(partial: Partial<SignInSettings> = {}, demo = false): SignInSettings {
   const downloadUrl = partial.appEntry?.downloadUrl ?? null;
+  if (downloadUrl !== null && !isSafeUrl(downloadUrl)) {
+    throw new Error('APP_DOWNLOAD_URL is not a safe link: give an http(s) address (or a path of this site) without a script scheme');
+  }
   return {
     linkMode: partial.linkMode ?? false,
     identityProvider: partial.identityProvider ?? DEMO_IDP_PATH,

@@ -18,6 +18,7 @@ import {
   type RefreshSessionResult,
 } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
+import { signInSettings } from '../src/sign-in-settings.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
 import { authCodes } from '../src/db/tables/sign-in.ts';
@@ -302,5 +303,12 @@ describe('without the demo identity provider', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('does not start with a download address that is not a safe link (the portal sends wrong-device visitors there as given)', () => {
+    for (const downloadUrl of ['javascript:alert(1)', 'JaVaScRiPt%3Aalert(1)', 'https://trusted.example@evil.example/app', 'data:text/html,<b>']) {
+      expect(() => signInSettings({ appEntry: { enabled: true, downloadUrl } }), downloadUrl).toThrow(/APP_DOWNLOAD_URL is not a safe link/);
+    }
+    expect(signInSettings({ appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } }).appEntry).toEqual({ enabled: true, downloadUrl: 'https://app.example.mo/download' });
   });
 });

@@ -25,7 +25,6 @@ const WATCHES_AFTER_MS = 2000;
 // the identity-provider hand-off load when they apply.
 const IdleWatch = lazyWithTexts(() => import('../features/auth/IdleWatch.tsx').then((m) => ({ default: m.IdleWatch })));
 const GovEntityCheck = lazyWithTexts(() => import('../features/auth/GovEntityCheck.tsx').then((m) => ({ default: m.GovEntityCheck })));
-import { isSafeUrl } from '../platform/safe-url.ts';
 import { lazyWithTexts } from '../i18n/index.ts';
 
 /**
@@ -35,7 +34,9 @@ import { lazyWithTexts } from '../i18n/index.ts';
  */
 function wrongDeviceAddressOf(appEntry: { readonly enabled: boolean; readonly downloadUrl: string | null }): RouteContext['wrongDeviceAddress'] {
   const address = appEntry.downloadUrl;
-  return () => (appEntry.enabled && address !== null && isSafeUrl(address) ? address : undefined);
+  // The server refuses to start with an address that is not a safe link (server/src/sign-in-settings.ts), and the
+  // setting comes from it (in the page or from GET /api/portal/config): the address is taken as it is.
+  return () => (appEntry.enabled && address !== null ? address : undefined);
 }
 
 /** Link mode (docs/product/routes.md/docs/product/states.md): no /login page; the identity provider signs in, then back to the remembered address. */
