@@ -1,5 +1,7 @@
 import { afterEach, expect } from 'vitest';
-import { checkClasses } from '@macao-phr/design-system';
+// The module itself, not the package's index: a setup file runs before every test file, and the index would load
+// every component (react-aria, Radix) into each one first. It is the same module the components import.
+import { checkClasses } from '../../design-system/src/lib/cn.ts';
 import { takeClassConflicts, throwOnClassConflict } from '@macao-phr/design-system/class-conflicts';
 
 /**
