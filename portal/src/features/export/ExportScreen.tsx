@@ -2,7 +2,7 @@ import './messages.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Button, DateField, DownloadProgress, SectionPicker } from '@macao-phr/design-system';
+import { Button, DateField, DownloadProgress, SectionPicker, Skeleton } from '@macao-phr/design-system';
 import type { DownloadState } from '@macao-phr/design-system';
 import { EXPORT_DEFAULT_START, EXPORT_SECTIONS, exportPeriodSchema, fieldErrors, macaoToday } from '@macao-phr/contract';
 import type { ExportFormat, ExportPreview, ExportSection } from '@macao-phr/contract';
@@ -30,6 +30,9 @@ export function ExportScreen({ route }: ScreenProps) {
   const [end, setEnd] = useState(() => macaoToday());
   const [sections, setSections] = useState<ExportSection[]>([...EXPORT_SECTIONS]);
   const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  // Whose record it is does not change with the period: kept while a new period's counts load, so the line stays
+  // and nothing below it moves under the resident's finger (a tap on a section landed on the one above it).
+  const [subject, setSubject] = useState<ExportPreview['subject'] | null>(null);
   const [reload, setReload] = useState(0);
   const [download, setDownload] = useState<Download | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -43,7 +46,10 @@ export function ExportScreen({ route }: ScreenProps) {
     const controller = new AbortController();
     setPreview({ status: 'loading' });
     previewExport(period, { signal: controller.signal, toastOnError: false })
-      .then((p) => setPreview({ status: 'ready', preview: p }))
+      .then((p) => {
+        setSubject(p.subject);
+        setPreview({ status: 'ready', preview: p });
+      })
       .catch(() => {
         if (!controller.signal.aborted) setPreview({ status: 'error' });
       });
@@ -98,8 +104,11 @@ export function ExportScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <p className="m-0 text-base text-text-muted">{t('exportRecord.intro')}</p>
-      {preview.status === 'ready' ? (
-        <p className="m-0 text-base font-medium">{t('exportRecord.whose', { name: preview.preview.subject.name, id: preview.preview.subject.maskedId })}</p>
+      {subject !== null ? (
+        <p className="m-0 text-base font-medium">{t('exportRecord.whose', { name: subject.name, id: subject.maskedId })}</p>
+      ) : preview.status === 'loading' ? (
+        // The line's place, until the first answer names the record's owner.
+        <Skeleton shape="text" className="h-[1lh] w-64 text-base" />
       ) : null}
 
       <div className={wide ? 'grid grid-cols-1 gap-6 md:grid-cols-2' : 'flex flex-col gap-6'}>

@@ -46,6 +46,27 @@ describe('exportRecord (docs/product/export.md)', () => {
     expect(api.calls.every((c) => (c.body as { period: { start: string; end: string } }).period.start <= (c.body as { period: { end: string } }).period.end)).toBe(true);
   });
 
+  it('keeps the line naming whose record it is while a new period is counted, so the sections below do not move', async () => {
+    const api = fakeApi({ '/export/preview': () => ({ data: preview(407) }) });
+    // The first count answers at once; a later one waits until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    let previews = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/export/preview') && ++previews > 1) await held;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    expect(await screen.findByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+    await typeDate(user, 'From', '2026-02-01');
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'What to include' })).getAllByText('Counting…').length).toBeGreaterThan(0));
+    expect(screen.getByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'What to include' })).queryAllByText('Counting…')).toHaveLength(0));
+    expect(screen.getByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+  });
+
   it('says when the choice is over the limit and offers no download', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/export/preview': () => ({ data: preview(60_000) }) }).fetch);
     renderAt(<ExportScreen route={route} />, '/web/exportRecord');
