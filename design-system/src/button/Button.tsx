@@ -20,10 +20,11 @@ export const buttonVariants = cva(
         danger: 'bg-danger text-danger-foreground hover:opacity-90',
       },
       size: {
-        // md and lg meet the 44 px touch target; sm still clears WCAG 2.5.8's 24 px.
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-4 text-base',
-        lg: 'h-12 px-6 text-lg',
+        // md and lg meet the 44 px touch target; sm still clears WCAG 2.5.8's 24 px. The height is a default: a label
+        // that may wrap takes `h-auto` with a `min-h-…` of the same size (fallback: has no specificity).
+        sm: 'fallback:h-9 px-3 text-sm',
+        md: 'fallback:h-11 px-4 text-base',
+        lg: 'fallback:h-12 px-6 text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
