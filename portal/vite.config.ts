@@ -234,7 +234,7 @@ function routePreloads(): Plugin {
  * Shared chunks by what a first paint needs together (docs/performance.md "Fewer requests"). Left to itself, Rolldown
  * cuts the code that lazy screens share into one chunk per set of screens sharing it: a record list's first paint
  * took 17 files, a home's 7, each a request of its own (on HTTP/1.1 at most six at a time, each a round trip on a
- * phone's network). These groups gather the small modules that go together into four chunks, at the cost of a
+ * phone's network). These groups gather the small modules that go together into a few chunks, at the cost of a
  * screen sometimes loading a module it does not use (under 1 KiB):
  * - `surface`: the card and the badge, which the sign-in page, the homes and maintenance draw (the badge on a service
  *   tile); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
@@ -242,13 +242,16 @@ function routePreloads(): Plugin {
  *   (app/screens.ts) for the same reason;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
  *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
+ * - `controllable`: the controlled-or-not state helper of the category bar, the pagination and the quick-link sorter,
+ *   alone: in `basics`, maintenance loaded all of `basics` (1.6 KiB) for it, and in no group the record lists' group
+ *   pulls it in, which would bring that group onto maintenance;
  * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
  * A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
  * of them, in the chunks of the screens that use it.
  */
 const surface = ['design-system/src/card/', 'design-system/src/badge/'];
-const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'design-system/src/lib/controllable.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts'];
+const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts'];
 const catalogue = ['design-system/src/service-tile/', 'portal/src/features/catalogue/ServiceCatalogueTile.tsx', 'portal/src/features/catalogue/api.ts', 'contract/src/catalogue/rules.ts', 'portal/src/stores/home-variant.ts'];
 const records = [...['cache.ts', 'loaded.tsx', 'paged.tsx', 'records-drawn.ts', 'period-range.ts', 'PeriodSelectShell.tsx', 'period-select.tsx', 'matching-count.tsx', 'org-period-filter.tsx'].map((f) => `portal/src/features/common/${f}`), 'design-system/src/list/', 'design-system/src/pagination/', 'design-system/src/load-more-footer/', 'contract/src/organisations.ts', 'portal/src/features/lab-reports/report.ts', 'nanostores/', 'nanoevents/', '@nanostores/query/'];
 const moduleIn = (parts: readonly string[]) => (id: string) => {
@@ -312,6 +315,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'surface', test: moduleIn(surface), priority: 9.5 },
             { name: 'basics', test: moduleIn(basics), priority: 9 },
+            { name: 'controllable', test: moduleIn(['design-system/src/lib/controllable.ts']), priority: 8.5 },
             { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },
             { name: 'records', test: moduleIn(records), priority: 7 },
           ],

@@ -1,19 +1,24 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Link, useSearch } from 'wouter';
-import { Button, Card, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
-import type { ServiceClassification, ServiceContent } from '@macao-phr/contract';
+import { useSearch } from 'wouter';
+import { Button, Skeleton } from '@macao-phr/design-system';
+import type { ServiceClassification } from '@macao-phr/contract';
 import type { ScreenProps } from '../../app/screen-types.ts';
-import { homePathOf } from '../../app/routes.ts';
 import type { Tree } from '../../app/routes.ts';
-import { $language } from '../../stores/language.ts';
-import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
+import { lazyWithTexts } from '../../i18n/index.ts';
 import { $signedIn } from '../../stores/session.ts';
-import { formatDateTime } from '../../i18n/format.ts';
-import { catalogue, serviceContent, terminalOf } from './api.ts';
+import { catalogue, terminalOf } from './api.ts';
 import { CatalogueSections } from './CatalogueSections.tsx';
+import { NoticeCard } from './NoticeCard.tsx';
+
+/**
+ * A service's notice is its own chunk: a visit to the maintenance home (the page a resident lands on when the whole
+ * portal is under maintenance) then carries neither the notice nor what only it uses (the screen-title hook, the date
+ * format), and stays within the first-paint budget (docs/architecture.md#budgets).
+ */
+const ServiceMaintenance = lazyWithTexts(() => import('./MaintenanceNotice.tsx').then((m) => ({ default: m.MaintenanceNotice })));
 
 /**
  * docs/product/routes.md /mobMaintenance and /web/maintenance (no login needed).
@@ -31,54 +36,11 @@ export function MaintenanceScreen({ route }: ScreenProps) {
   // The address's `name` is never shown: anyone can write any text into an address, so the heading and the
   // notice come only from the server's content for contentId (an unknown one gets the neutral notice).
   if (contentId === null && params.get('name') === null) return <MaintenanceHome tree={tree} />;
-  return <ServiceMaintenance tree={tree} contentId={contentId?.trim() ?? ''} />;
-}
-
-function ServiceMaintenance({ tree, contentId }: { readonly tree: Tree; readonly contentId: string }) {
-  const { t } = useTranslation();
-  const language = useStore($language);
-  const [content, setContent] = useState<ServiceContent | null | 'failed' | 'none'>(contentId === '' ? 'none' : null);
-
-  useEffect(() => {
-    if (contentId === '') {
-      setContent('none');
-      return;
-    }
-    const controller = new AbortController();
-    setContent(null);
-    serviceContent(contentId, { signal: controller.signal, toastOnError: false }).then(setContent, () => {
-      if (!controller.signal.aborted) setContent('failed');
-    });
-    return () => controller.abort();
-  }, [contentId]);
-
-  const known = content !== null && content !== 'failed' && content !== 'none' ? content : null;
-  const title = known?.title[language] ?? '';
-  // The page's one heading is the layout's h1: the notice's own title, else 'Service under maintenance'. The
-  // card under it carries no heading of its own, so the title is neither shown nor read out twice.
-  useScreenTitle(title !== '' ? title : t('catalogue.maintenanceTitle'));
-
+  // Until the notice's code is in, the card it fills, in its loading state: the same size, so nothing moves.
   return (
-    <Card.Root asChild>
-      <div aria-busy={content === null || undefined} className="flex flex-col gap-3 p-4">
-        {content === null ? (
-          <>
-            <Skeleton shape="text" className="h-5 w-full" />
-            <Skeleton shape="text" className="h-5 w-2/3" />
-          </>
-        ) : known === null ? (
-          <p className="text-base">{t('catalogue.maintenanceGeneric')}</p>
-        ) : (
-          <>
-            <p className="text-base whitespace-pre-line">{known.content[language]}</p>
-            <p className="text-sm text-text-muted">{t('catalogue.maintenanceUpdated', { date: formatDateTime(known.updatedAt, language) })}</p>
-          </>
-        )}
-        <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
-          {t('catalogue.backToHome')}
-        </Link>
-      </div>
-    </Card.Root>
+    <Suspense fallback={<NoticeCard tree={tree} />}>
+      <ServiceMaintenance tree={tree} contentId={contentId?.trim() ?? ''} />
+    </Suspense>
   );
 }
 
@@ -118,14 +80,13 @@ function MaintenanceHome({ tree }: { readonly tree: Tree }) {
     <div className="flex flex-col gap-4">
       <p className="text-base">{t('catalogue.maintenanceHomeIntro', { badge: t('home.maintenanceBadge') })}</p>
       {data === 'failed' ? (
-        <EmptyState
-          title={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        // As the homes show a catalogue that did not load (ServicesSection): the words and a way to try again.
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-base">{t('common.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </Button>
+        </div>
       ) : data === null ? (
         <Skeleton className="h-40 w-full" />
       ) : (

@@ -477,6 +477,21 @@ describe('MaintenanceScreen', () => {
     expect(document.body.textContent).not.toContain('locked');
   });
 
+  it('the maintenance home says when the catalogue fails and asks again on retry', async () => {
+    let fail = true;
+    const api = fakeApi({
+      '/manageServiceInfo/getServiceList': () => (fail ? { resultCode: '999999', resultMsg: 'Down', data: null } : { data: [classification(3, 'healthRecord', [service(1)])] }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(framed('/mobMaintenance'), '/mobMaintenance');
+    expect(await screen.findByText('The information could not be loaded.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Service 1.*Maintenance/ })).toBeTruthy();
+    expect(screen.queryByText('The information could not be loaded.')).toBeNull();
+    expect(api.calls.filter((c) => c.url.endsWith('/manageServiceInfo/getServiceList'))).toHaveLength(2);
+  });
+
   it('a name without any content id shows the neutral notice and asks nothing', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
