@@ -242,12 +242,10 @@ function routePreloads(): Plugin {
  *   (app/screens.ts) for the same reason;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
  *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
- * - `controllable`: the controlled-or-not state helper of the category bar, the pagination and the quick-link sorter,
- *   alone: in `basics`, maintenance loaded all of `basics` (1.6 KiB) for it, and in no group the record lists' group
- *   pulls it in, which would bring that group onto maintenance;
  * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
- * A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
+ * The controlled-or-not state helper of the category bar and the pagination is in none of them: the entry exports it
+ * (src/main.tsx says why). A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
  * of them, in the chunks of the screens that use it.
  */
 const surface = ['design-system/src/card/', 'design-system/src/badge/'];
@@ -315,7 +313,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'surface', test: moduleIn(surface), priority: 9.5 },
             { name: 'basics', test: moduleIn(basics), priority: 9 },
-            { name: 'controllable', test: moduleIn(['design-system/src/lib/controllable.ts']), priority: 8.5 },
+
             { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },
             { name: 'records', test: moduleIn(records), priority: 7 },
           ],

@@ -12,6 +12,14 @@ import { setTree } from './stores/device.ts';
 import { loadPortalConfig } from './stores/portal-config.ts';
 import { startTheme } from './stores/theme.ts';
 
+// Where a module shared by lazy screens lands, not something this file uses (docs/performance.md "Fewer requests"):
+// the design system's controlled-or-not state helper serves the category bar (maintenance, a page a visit lands on)
+// and the record lists' pagination, which load no shared chunk in common. Anywhere but the entry it is one more
+// request on one of them (a record list's simulated LCP went 1.88 to 2.04 s with it in a chunk of its own) or a
+// whole chunk more on the other (maintenance over its budget with `basics`); exported from the entry it costs every
+// first paint 0.1 KiB gzip.
+export { useControllableState } from '../../design-system/src/lib/controllable.ts';
+
 // The resident's theme before anything renders (tokens.css alone handles "as my device").
 startTheme();
 
