@@ -20,6 +20,13 @@ function chromiumBrowser() {
 }
 
 /**
+ * How long one test may take before it fails as hung: four times Vitest's 5 s. The slowest component tests take 3 s
+ * on an idle two-core machine and three to four times that on a busy one, where CI may run; a test's own assertions
+ * bound what it measures, this only stops a hung test. Timings are checked in `npm run bench`, not here.
+ */
+const SLOW_MACHINE_TIMEOUT_MS = 20_000;
+
+/**
  * Test projects (docs/architecture.md#tests):
  * - unit: plain modules on Node (contract, server, portal logic, tokens).
  * - dom: React components in happy-dom (design-system, portal screens).
@@ -37,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: SLOW_MACHINE_TIMEOUT_MS,
           include: ['{contract,server,tokens,scripts}/**/*.test.ts', 'portal/src/**/*.test.ts', 'tests/consumer/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
@@ -46,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          testTimeout: SLOW_MACHINE_TIMEOUT_MS,
           include: ['{design-system,portal}/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
