@@ -36,8 +36,19 @@ export function at(tree: Tree, screen: string, origin = ''): RegExp {
   return new RegExp(`^${origin.replace(/[.]/g, '\\.')}.*/${tree}/${screen}(\\?.*)?$`);
 }
 
-/** axe-core on the page as it is now: WCAG 2.2 A and AA, zero violations. */
+/**
+ * axe-core on the page as it is now: WCAG 2.2 A and AA, zero violations. And the page reflows (WCAG 1.4.10, which
+ * axe cannot see): nothing makes it scroll sideways, as a long Portuguese label running off a phone's screen once did.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const sideways = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    // The deepest elements that reach past the right edge name the culprit.
+    const past = Array.from(document.body.querySelectorAll('*')).filter((e) => e.getBoundingClientRect().right > clientWidth + 1 && !Array.from(e.children).some((c) => c.getBoundingClientRect().right > clientWidth + 1));
+    return `${scrollWidth} px wide in a ${clientWidth} px window: ${past.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}"> ${(e.textContent ?? '').trim().slice(0, 40)}`).join('; ')}`;
+  });
+  expect(sideways, `the page scrolls sideways: ${page.url()}`).toBeNull();
   // axe checks the whole page, not only what is in view, but its target-size rule counts a control that the
   // journey has scrolled beneath the sticky top bar as a target too small; at the top nothing sits beneath it.
   await page.evaluate(() => window.scrollTo(0, 0));
