@@ -313,7 +313,6 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 10 },
             { name: 'surface', test: moduleIn(surface), priority: 9.5 },
             { name: 'basics', test: moduleIn(basics), priority: 9 },
-
             { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },
             { name: 'records', test: moduleIn(records), priority: 7 },
           ],

@@ -81,5 +81,20 @@ export const LongTextEn: Story = {
 
 export const LongTextPt: Story = {
   globals: { locale: 'pt' },
-  args: { children: 'Guardar e submeter esta medição da tensão arterial', className: 'max-w-full whitespace-normal' },
+  args: { children: 'Guardar e submeter esta medição da tensão arterial' },
+};
+
+/** `wrap`: on a phone-wide column the label wraps inside the button, which stays at least its size's height. */
+export const WrapsOnAPhone: Story = {
+  args: { wrap: true, children: 'Transferir o resumo em PDF do meu registo de saúde' },
+  parameters: { localeArgs: { 'zh-Hant': { children: '下載我的健康紀錄PDF摘要及國際病人摘要' }, en: { children: 'Download the PDF summary of my health record' } } },
+  globals: { locale: 'pt' },
+  decorators: [(Story) => <div className="w-48">{Story()}</div>],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    const column = button.parentElement!;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(column.getBoundingClientRect().right);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThan(44);
+  },
 };

@@ -6,7 +6,7 @@ import { SpinnerIcon } from '../lib/icons.tsx';
 
 export const buttonVariants = cva(
   [
-    // One line by default; a caller may let a long label wrap (`whitespace-normal`): fallback: has no specificity.
+    // One line by default (`wrap` lets a long label wrap); fallback: has no specificity, so a caller's class wins.
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium fallback:whitespace-nowrap select-none',
     'transition-colors duration-fast ease-standard',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
@@ -20,14 +20,25 @@ export const buttonVariants = cva(
         danger: 'bg-danger text-danger-foreground hover:opacity-90',
       },
       size: {
-        // md and lg meet the 44 px touch target; sm still clears WCAG 2.5.8's 24 px. The height is a default: a label
-        // that may wrap takes `h-auto` with a `min-h-…` of the same size (fallback: has no specificity).
+        // md and lg meet the 44 px touch target; sm still clears WCAG 2.5.8's 24 px. The height is a default, which
+        // `wrap` replaces with a minimum of the same size.
         sm: 'fallback:h-9 px-3 text-sm',
         md: 'fallback:h-11 px-4 text-base',
         lg: 'fallback:h-12 px-6 text-lg',
       },
+      // A label that may be longer than the room (a Portuguese one on a phone) wraps inside the button, which grows
+      // as tall as its lines, instead of running off the screen.
+      wrap: {
+        true: 'h-auto max-w-full py-2 whitespace-normal',
+        false: '',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    compoundVariants: [
+      { wrap: true, size: 'sm', className: 'min-h-9' },
+      { wrap: true, size: 'md', className: 'min-h-11' },
+      { wrap: true, size: 'lg', className: 'min-h-12' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
@@ -43,6 +54,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
   /** Shows a spinner, sets `aria-busy` and blocks presses while an action runs. @default false */
   loading?: boolean;
+  /** Lets a long label wrap inside the button (which grows, never under its size's height). @default false */
+  wrap?: boolean;
 }
 
 export function Button({
@@ -50,13 +63,14 @@ export function Button({
   size = 'md',
   asChild = false,
   loading = false,
+  wrap = false,
   className,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cn(buttonVariants({ variant, size, wrap }), className);
   if (asChild) {
     return (
       <Slot.Root data-slot="button" data-variant={variant} data-size={size} className={classes} {...props}>

@@ -12,9 +12,6 @@ import { $language, intlLocale } from '../../stores/language.ts';
 import { formatBytes, formatDay } from '../uploads/format.ts';
 import { downloadPdf, exportIps, previewExport, saveBlob } from './api.ts';
 
-/** A button whose label may wrap: as tall as its lines, never under the 44 px target. */
-const wrapping = 'h-auto min-h-11 max-w-full py-2 whitespace-normal';
-
 type Download = { format: ExportFormat; state: DownloadState; received: number; status: string };
 type Preview = { status: 'loading' } | { status: 'error' } | { status: 'ready'; preview: ExportPreview };
 
@@ -199,10 +196,10 @@ export function ExportScreen({ route }: ScreenProps) {
             </h2>
             {/* The labels are long in Portuguese: on a phone they wrap inside the button instead of running off the screen. */}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Button onClick={() => void start_('pdf')} disabled={!canDownload} loading={busy && download?.format === 'pdf'} className={wrapping}>
+              <Button onClick={() => void start_('pdf')} disabled={!canDownload} loading={busy && download?.format === 'pdf'} wrap>
                 {t('exportRecord.downloadPdf')}
               </Button>
-              <Button variant="secondary" onClick={() => void start_('ips')} disabled={!canDownload} loading={busy && download?.format === 'ips'} className={wrapping}>
+              <Button variant="secondary" onClick={() => void start_('ips')} disabled={!canDownload} loading={busy && download?.format === 'ips'} wrap>
                 {t('exportRecord.downloadIps')}
               </Button>
             </div>
