@@ -42,6 +42,11 @@ function overloaded(request: FastifyRequest, reply: FastifyReply): ReturnType<ty
   return envelopeOf(ResultCode.SERVICE_UNAVAILABLE, null, requestLanguage(request));
 }
 
+/** A call of the API (answered with the envelope), as opposed to a page, an asset or a sign-in step. */
+function isApiCall(request: FastifyRequest): boolean {
+  return request.url.startsWith(`${API_BASE}/`);
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -85,13 +90,17 @@ export async function installOperations(app: FastifyInstance, options: Operation
     },
   });
 
-  // Overload on the event loop itself (a long synchronous stretch, PGlite at work): refuse at once, not late.
+  // Overload on the event loop itself (a long synchronous stretch, PGlite at work): refuse API calls at once, not
+  // late. A page address or an asset is never refused: it is a file read once and cached (portal-static.ts), and the
+  // API's envelope in its place would be the whole page a resident sees; the page itself shows a refused call with
+  // its "Try again" (docs/operations.md "Overload").
   const skip = { pressureHandler: () => undefined };
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
     retryAfter: RETRY_AFTER_SECONDS,
     // under-pressure sends what its handler returns (handlePressure in its index.js); its types only say void.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      if (!isApiCall(request)) return undefined;
       refused.inc();
       return overloaded(request, reply);
     }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
@@ -105,7 +114,7 @@ export async function installOperations(app: FastifyInstance, options: Operation
   const started = new WeakMap<object, bigint>();
   app.addHook('onRequest', async (request, reply) => {
     started.set(request, process.hrtime.bigint());
-    if (!request.url.startsWith(`${API_BASE}/`)) return;
+    if (!isApiCall(request)) return;
     if (inFlight.size >= maxInFlight) {
       refused.inc();
       return reply.send(overloaded(request, reply));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -81,7 +81,12 @@ describe('probes and metrics (docs/operations.md)', () => {
 
 describe('event-loop overload (@fastify/under-pressure)', () => {
   it('answers 503 with Retry-After at once while the event loop lags, and serves again once it has caught up', async () => {
-    const app = await buildApp({ maxEventLoopDelayMs: 100 });
+    const dist = mkdtempSync(path.join(tmpdir(), 'mhp-lag-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const script = 'export const lag = 1;';
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="zh-Hant"><head><title>portal</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'assets/index-lag123.js'), script);
+    const app = await buildApp({ maxEventLoopDelayMs: 100, portalDist: dist });
     try {
       await app.ready();
       // Starve the loop as an overloaded embedded database does: 300 ms stretches, with turns between them.
@@ -97,6 +102,14 @@ describe('event-loop overload (@fastify/under-pressure)', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('2');
       expect(refused.json()).toMatchObject({ resultCode: ResultCode.SERVICE_UNAVAILABLE, data: null });
+      // A page address and an asset are served all the same: never the API's envelope as the whole page.
+      const page = await app.inject({ method: 'GET', url: '/mob/home', headers: { 'accept-language': 'zh-Hant' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<div id="root">');
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-lag123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(script);
       // Liveness is never refused for load.
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -104,6 +117,7 @@ describe('event-loop overload (@fastify/under-pressure)', () => {
       expect(served.statusCode).toBe(200);
     } finally {
       await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
