@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App.tsx';
+import { LoadFailureBoundary } from './app/LoadFailure.tsx';
 import { firstRouteOf } from './app/route-rules.ts';
 import { preloadScreen } from './app/screens.ts';
 import { $signedIn } from './stores/session.ts';
@@ -47,7 +48,9 @@ async function start(): Promise<void> {
   if (root === null) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <LoadFailureBoundary>
+        <App />
+      </LoadFailureBoundary>
     </StrictMode>,
   );
 }

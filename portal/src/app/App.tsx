@@ -14,6 +14,8 @@ import { WebLayout } from '../layouts/WebLayout.tsx';
 import { BareLayout } from '../layouts/BareLayout.tsx';
 import { ScreenFallback } from '../layouts/ScreenFallback.tsx';
 import { ToastHost } from './ToastHost.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
+import { LoadFailureBoundary } from './LoadFailure.tsx';
 import { useLinkNavigation } from './useLinkNavigation.ts';
 import { useScreenPreload } from './useScreenPreload.ts';
 import { $portalConfig } from '../stores/portal-config.ts';
@@ -75,10 +77,12 @@ function DeferredWatches() {
   const afterFirstFrame = useAfterFirstFrame(WATCHES_AFTER_MS);
   if (!afterFirstFrame) return null;
   return (
-    <Suspense fallback={null}>
-      {signedIn ? <IdleWatch /> : null}
-      {governmentEntity ? <GovEntityCheck /> : null}
-    </Suspense>
+    <LoadFailureBoundary quiet resetKey={`${String(signedIn)} ${String(governmentEntity)}`}>
+      <Suspense fallback={null}>
+        {signedIn ? <IdleWatch /> : null}
+        {governmentEntity ? <GovEntityCheck /> : null}
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
@@ -87,10 +91,12 @@ function RouteView({ route }: { readonly route: RouteEntry }) {
   const Layout = route.tree === 'mob' ? MobileLayout : route.tree === 'web' ? WebLayout : BareLayout;
   return (
     <Layout route={route}>
-      <Suspense fallback={<ScreenFallback />}>
-        {/* key: a screen shared by two routes starts fresh on each. */}
-        <Screen key={route.path} route={route} />
-      </Suspense>
+      {/* key: a screen shared by two routes starts fresh on each, and so does its failure. */}
+      <LoadFailureBoundary key={route.path}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Screen route={route} />
+        </Suspense>
+      </LoadFailureBoundary>
     </Layout>
   );
 }
@@ -117,6 +123,7 @@ export function App() {
       {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
       <DeferredWatches />
       <ToastHost />
+      <ConnectionNotice />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts } from '../stores/toasts.ts';
 import { lazyWithTexts } from '../i18n/index.ts';
+import { LoadFailureBoundary } from './LoadFailure.tsx';
 
 const Toaster = lazyWithTexts(() => import('./Toaster.tsx').then((m) => ({ default: m.Toaster })));
 
@@ -14,9 +15,12 @@ export function ToastHost() {
   const [needed, setNeeded] = useState(false);
   if (!needed && toasts.length > 0) setNeeded(true);
   if (!needed) return null;
+  // Without its code (the server gone) the toasts wait: the next one tries to load it again.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadFailureBoundary quiet resetKey={toasts}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

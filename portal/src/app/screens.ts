@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { findRoute } from './routes.ts';
 import type { RouteEntry, RouteName } from './routes.ts';
 import { $signedIn } from '../stores/session.ts';
 import type { ScreenProps } from './screen-types.ts';
 import { featureTextsReady, lazyWithTexts } from '../i18n/index.ts';
 
-type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = ComponentType<ScreenProps>;
 
 /**
  * The screens a visitor can land on first (sign-in, the homes, maintenance, the shared-picture viewer), each its own

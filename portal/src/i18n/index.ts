@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import i18next from 'i18next';
 import { getLanguage, type Language } from '../stores/language.ts';
 import type { Messages } from './en.ts';
@@ -96,16 +96,47 @@ export function featureTextsReady(): Promise<void> {
   return loadFeatureMessages(getLanguage());
 }
 
+/** Counts the residents' "Try again" presses (retryFailedLoads): a part that failed to load before the last one loads again. */
+let loadAttempt = 0;
+
+/**
+ * Lets every part whose code failed to load (the server gone, the network down) try again the next time it renders:
+ * React's `lazy` keeps a failure for good, so without this a "Try again" would show the same failure
+ * (app/LoadFailure.tsx, docs/architecture.md "When code fails to load").
+ */
+export function retryFailedLoads(): void {
+  loadAttempt += 1;
+}
+
 /**
  * React's `lazy` for a part of a screen that loads on its own (a dialog, a sheet, the rest of the home): its module
  * may bring a feature's texts, which it waits for before it renders. The portal's only `lazy` (lint keeps it so).
+ * A failed load reaches the nearest error boundary (app/LoadFailure.tsx); after retryFailedLoads it is tried again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own `lazy`
-export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => load().then(async (module) => {
-    await featureTextsReady();
-    return module;
-  }));
+export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  let failedAt: number | null = null;
+  const start = (): LazyExoticComponent<T> =>
+    lazy(() =>
+      load()
+        .then(async (module) => {
+          await featureTextsReady();
+          return module;
+        })
+        .catch((error: unknown) => {
+          failedAt = loadAttempt;
+          throw error;
+        }),
+    );
+  let current = start();
+  function Retrying(props: ComponentProps<T>) {
+    if (failedAt !== null && loadAttempt > failedAt) {
+      failedAt = null;
+      current = start();
+    }
+    return createElement(current, props);
+  }
+  return Retrying;
 }
 
 // Every route has a translated title: a route added to the map without one fails typecheck here.

@@ -60,7 +60,14 @@ export function ServiceCatalogueTile({ service, tree, patid, forceMaintenance = 
     // A new window must open within the tap itself, or a pop-up blocker stops it.
     if (plain && action.kind === 'external' && action.opener === 'newWindow') window.open(action.url, '_blank', 'noopener,noreferrer');
     const handled = plain ? action : ({ kind: 'notFound', path: '' } as const);
-    void import('./tile-click.ts').then((m) => m.handleTileClick(handled, service, tree, navigate));
+    import('./tile-click.ts').then(
+      (m) => m.handleTileClick(handled, service, tree, navigate),
+      // Its code did not load (the server gone): a tile that opens a screen still opens it, and that screen says
+      // what went wrong, with its "Try again" (app/LoadFailure.tsx).
+      () => {
+        if (handled.kind === 'route') navigate(handled.path);
+      },
+    );
   };
 
   const href = action.kind === 'route' || action.kind === 'maintenance' || action.kind === 'notFound' || action.kind === 'external' ? hrefOf(action) : undefined;

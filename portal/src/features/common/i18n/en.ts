@@ -24,6 +24,14 @@ export const en = {
   notifications: 'Notifications',
   networkError: 'Network error',
   loadFailed: 'The information could not be loaded.',
+  loadFailure: {
+    title: 'This page could not be loaded',
+    body: 'The connection to the health record was lost or the portal was updated. Check your connection, then try again.',
+  },
+  connection: {
+    offline: 'You are offline. What you open next needs the connection.',
+    back: 'You are back online.',
+  },
   placeholder: {
     body: 'This screen is not available yet.',
     detail: '“{{screen}}” is coming in a later version of the portal.',

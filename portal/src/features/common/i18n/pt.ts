@@ -25,6 +25,14 @@ export const pt: CommonMessages = {
   notifications: 'Notificações',
   networkError: 'Erro de rede',
   loadFailed: 'Não foi possível carregar a informação.',
+  loadFailure: {
+    title: 'Não foi possível carregar esta página',
+    body: 'A ligação ao registo de saúde perdeu-se ou o portal foi actualizado. Verifique a ligação e tente novamente.',
+  },
+  connection: {
+    offline: 'Está sem ligação. O que abrir a seguir precisa da ligação.',
+    back: 'A ligação foi restabelecida.',
+  },
   placeholder: {
     body: 'Este ecrã ainda não está disponível.',
     detail: '«{{screen}}» estará disponível numa versão futura do portal.',

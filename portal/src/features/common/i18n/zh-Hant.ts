@@ -25,6 +25,14 @@ export const zhHant: CommonMessages = {
   notifications: '通知',
   networkError: '網絡錯誤',
   loadFailed: '未能載入資料。',
+  loadFailure: {
+    title: '未能載入此頁',
+    body: '與健康檔案的連線中斷，或平台已更新。請檢查網絡連線，然後再試。',
+  },
+  connection: {
+    offline: '您已離線。開啟其他內容需要網絡連線。',
+    back: '已重新連線。',
+  },
   placeholder: {
     body: '此頁面暫未開放。',
     detail: '「{{screen}}」將於日後版本提供。',
