@@ -16,6 +16,7 @@ import {
 import type { AppContext } from './context.ts';
 import { checkSession } from './sessions.ts';
 import { logAccess, recordTypeOfPath, withAccessLog } from './access-log.ts';
+import { answersChecked, successEnvelopeSchema } from './answer-serializer.ts';
 
 /** docs/architecture.md#api-contract: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -154,8 +155,9 @@ function refuseField(reply: FastifyReply, at: readonly string[], lang: Language)
  * Registers one row of the contract's endpoint table. Order matters and is the same for every route:
  * session first (an anonymous caller learns nothing about the body), then a body that is not a JSON object
  * is HTTP 400, then zod (VALIDATION_FAILED + translated fieldErrors, HTTP 200 so forms can show them),
- * then the handler; its answer is checked against the response schema so the server cannot drift from
- * what /api/openapi.json promises.
+ * then the handler. Its answer is written by a serializer compiled from the response schema, so nothing outside the
+ * contract leaves the server; in tests and development (answersChecked) it is first checked against that schema and
+ * refused when it breaks it, so the server cannot drift from what /api/openapi.json promises.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -165,6 +167,10 @@ export function registerEndpoint<E extends Endpoint>(
   options: { route?: RouteShorthandOptions; actsForSubject?: boolean; reads?: boolean } = {},
 ): void {
   const reads = options.reads ?? isRead(endpoint.path);
+  // Checking every answer against the contract costs more than writing it (docs/scale.md "What an answer costs"):
+  // tests and development check (a breaking answer is refused with a 500), production only writes the contract's fields.
+  const checkAnswers = answersChecked();
+  const successSchema = successEnvelopeSchema(endpoint.response);
   app.route({
     ...options.route,
     method: endpoint.method,
@@ -250,12 +256,25 @@ export function registerEndpoint<E extends Endpoint>(
         throw error;
       }
       if (!outcome.ok) return sendEnvelope(reply, 200, outcome.code, null);
-      const checked = endpoint.response.safeParse(outcome.data);
-      if (!checked.success) {
-        request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match the contract');
-        return sendEnvelope(reply, 500, ResultCode.UNKNOWN_ERROR, null);
+      let data: unknown = outcome.data;
+      if (checkAnswers) {
+        const checked = endpoint.response.safeParse(outcome.data);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match the contract');
+          return sendEnvelope(reply, 500, ResultCode.UNKNOWN_ERROR, null);
+        }
+        data = checked.data;
       }
-      return sendEnvelope(reply, 200, ResultCode.SUCCESS, checked.data);
+      // Written by the serializer Fastify compiles from the contract's schema, once per route: only the fields the
+      // contract names go out, checked or not (docs/scale.md "What an answer costs").
+      const serialize = reply.compileSerializationSchema(successSchema, '200');
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        // A serializer of one's own leaves the type to the route.
+        .type('application/json; charset=utf-8')
+        .serializer(serialize)
+        .send(envelopeOf(ResultCode.SUCCESS, data, lang));
     },
   });
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, ResultCode, bloodPressureListResultSchema, paths, type Envelope } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { freePort, postgresBinaries, startPrivatePostgres, startProxy, type PrivatePostgres } from './private-postgres.ts';
@@ -120,12 +120,16 @@ describe.skipIf(bin === null)('fault tests (docs/security.md): a private Postgre
         }
       };
       const workers = Array.from({ length: 6 }, worker);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Each phase lasts until what it is for has happened (on a busy machine a fixed time may see no call at all):
+      // calls served before the fault, calls refused while the database is down, calls served after it is back.
+      const waitFor = (what: () => boolean) => vi.waitFor(() => expect(what()).toBe(true), { timeout: 60_000, interval: 50 });
+      await waitFor(() => answers.filter(({ answer }) => answer.envelope.resultCode === ResultCode.SUCCESS).length >= 12);
       postgres.stop('fast'); // fault 1: every session ended, open transactions rolled back
       const downAt = answers.length;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await waitFor(() => answers.slice(downAt).some(({ answer }) => RETRYABLE.has(answer.envelope.resultCode)));
       postgres.start();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const upAt = answers.length;
+      await waitFor(() => answers.slice(upAt).filter(({ answer }) => answer.envelope.resultCode === ResultCode.SUCCESS).length >= 12);
       running = false;
       await Promise.all(workers);
 
@@ -225,7 +229,8 @@ describe.skipIf(bin === null)('fault tests (docs/security.md): a private Postgre
           }
         };
         const workers = Array.from({ length: 8 }, worker);
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // Writes acknowledged before the kill, whatever the machine's speed (a fixed time may see none on a busy one).
+        await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 60_000, interval: 20 });
         child.kill('SIGKILL'); // fault: no shutdown, in-flight transactions cut
         alive = false;
         await Promise.all(workers);

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, paths, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
@@ -32,16 +32,21 @@ describe('calls in flight (MAX_IN_FLIGHT)', () => {
       const { port } = app.server.address() as AddressInfo;
       const token = dataOf<LoginResult>(await post(app, API_BASE + paths.login, { username: 'demo-m', password: DEMO_PASSWORD })).tokenId;
       for (let round = 0; round < 5; round += 1) await Promise.all(Array.from({ length: 8 }, () => callAndHangUp(port, token)));
-      // Give the server the time to finish (or drop) what it had started.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const answer = await fetch(`http://127.0.0.1:${port}${API_BASE}${paths.bloodPressureList}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body: '{}',
-      });
-      expect(answer.status).toBe(200);
+      // The server may still be finishing (or dropping) what it had started: it must come back to serving by itself.
+      // A call that never stopped counting would keep every later call refused (503) until the wait gives up.
+      await vi.waitFor(
+        async () => {
+          const answer = await fetch(`http://127.0.0.1:${port}${API_BASE}${paths.bloodPressureList}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: token },
+            body: '{}',
+          });
+          expect(answer.status).toBe(200);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       await app.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -112,9 +112,14 @@ describe('event-loop overload (@fastify/under-pressure)', () => {
       expect(asset.body).toBe(script);
       // Liveness is never refused for load.
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const served = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig, headers: { language: 'en' } });
-      expect(served.statusCode).toBe(200);
+      // Served again once the loop has caught up: waited for, not slept on (how soon depends on the sampling).
+      await vi.waitFor(
+        async () => {
+          const served = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig, headers: { language: 'en' } });
+          expect(served.statusCode).toBe(200);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });
@@ -168,7 +173,7 @@ describe('graceful shutdown', () => {
         }
       };
       const writers = Array.from({ length: 8 }, writer);
-      while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(40), { timeout: 60_000, interval: 20 });
       child.kill('SIGTERM');
       const code = await exited;
       stopped = true;

@@ -30,11 +30,14 @@ describe('LazyPeriodSelect', () => {
   it('keeps the look-alike until a record list has drawn its first page, then brings the real controls', async () => {
     // A list drawn before this filter was shown (another screen's) does not count.
     markRecordsDrawn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<LazyPeriodSelect {...props} />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Up to the last moment before its time limit, without waiting for it.
+    await act(() => vi.advanceTimersByTimeAsync(CONTROLS_AT_THE_LATEST_MS - 1));
     expect(shell()).not.toBeNull();
     expect(controls()).toBeNull();
 
+    vi.useRealTimers();
     act(() => markRecordsDrawn());
     expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
     expect(controls()).not.toBeNull();

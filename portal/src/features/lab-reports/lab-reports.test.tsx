@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LabReportDetail, LabReportListRequest, LabReportRow, OrganisationCode } from '@macao-phr/contract';
 import { findRoute } from '../../app/routes.ts';
@@ -8,12 +8,14 @@ import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { LabReportListScreen, LabReportScreen } from './LabReportListScreen.tsx';
 import { LabReportDetailScreen } from './LabReportDetailScreen.tsx';
 import { formatLabValue } from './report.ts';
+import { CONTROLS_AT_THE_LATEST_MS } from '../common/period-select.tsx';
 
 beforeAll(async () => {
   await setupI18n('en');
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -82,11 +84,16 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
       if (String(input).endsWith('getPatientTestInfo')) await held;
       return api.fetch(input, init);
     });
+    // The controls' time limit on a clock of the test's own, so "not yet" covers all of it without waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderAt(<LabReportListScreen route={mobList} />, '/mob/analysisReportList');
-    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('getFilterInfoNum'))).toBe(true));
-    // Not yet: the organisations are the choice's options, which come with the filter's controls.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // vi.waitFor moves the test's clock by its interval at every look (a millisecond here).
+    await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('getFilterInfoNum'))).toBe(true), { interval: 1, timeout: 10_000 });
+    // Not yet, up to within a tenth of a second of the controls' time limit: the organisations are the choice's
+    // options, which come with the filter's controls, after the rows.
+    await act(() => vi.advanceTimersByTimeAsync(CONTROLS_AT_THE_LATEST_MS - 100));
     expect(api.calls.filter((c) => c.url.endsWith('getFilterInfo'))).toHaveLength(0);
+    vi.useRealTimers();
     release();
     await screen.findByRole('list', { name: 'Lab reports' });
     // With every organisation chosen, the period's count gives the total and the per-organisation counts.
