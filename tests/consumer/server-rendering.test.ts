@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="vite/client" />
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from 'react-aria-components';
@@ -25,7 +26,7 @@ describe('every story renders on a server', () => {
       for (const [storyName, Story] of stories) {
         let html = '';
         expect(() => {
-          html = renderToString(createElement(I18nProvider, { locale: 'en-US' }, createElement(Story)));
+          html = renderToString(createElement(I18nProvider, { locale: 'en-US', children: createElement(Story) }));
         }, `${name} ${storyName}`).not.toThrow();
         expect(html.length, `${name} ${storyName} renders markup`).toBeGreaterThan(0);
       }
