@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Tool configs and stories are loaded by tools that require a default export.
-    files: ['**/*.config.{ts,js}', 'stories/**/*.{ts,tsx}', 'tests/playwright.config.ts'],
+    files: ['**/*.config.{ts,js}', '.size-limit.js', 'stories/**/*.{ts,tsx}', 'tests/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -27,6 +27,11 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
   { name: 'build', command: ['sh', '-c', 'npm run -s build && npm run -s build-storybook -- --quiet'] },
+  // The public API of tokens and design-system (the declarations just built) against design-system/api and tokens/api:
+  // a change needs a pending changeset naming the package (scripts/api-report.ts).
+  { name: 'api', command: ['node', 'scripts/api-report.ts', '--built'] },
+  // What each block costs a consumer's bundle (size-limit on the built dist, .size-limit.js): fails past a limit.
+  { name: 'size', command: ['node', 'scripts/size-table.ts', '--check'] },
   // The packed libraries installed into a fresh app outside the workspace, following design-system/README.md.
   { name: 'consumer', command: ['npm', 'run', '-s', 'test:consumer'] },
   {

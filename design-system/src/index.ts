@@ -5,8 +5,8 @@ export { cn, checkClasses, fieldClasses, type ClassCheck } from './lib/index.ts'
 export { reactAriaLocales } from './lib/react-aria-locales.ts';
 // The locale provider of react-aria (number, date and calendar formats, built-in labels): re-exported so an
 // app installs nothing else to set the language of NumberField, DateField, DateRangeFilter and TrendChart.
-export { I18nProvider } from 'react-aria-components';
-export type { I18nProviderProps } from 'react-aria-components';
+export { I18nProvider } from './lib/i18n-provider.ts';
+export type { I18nProviderProps } from './lib/i18n-provider.ts';
 export { Button, buttonVariants } from './button/index.ts';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/index.ts';
 export { TextField } from './text-field/index.ts';

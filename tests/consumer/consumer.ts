@@ -13,7 +13,16 @@
  *    measure what each adds, builds the page of all blocks and renders it in Chromium with axe in light, dark
  *    and high contrast, with the brand colour from the README's brand command applied.
  *
- * Prints the bundle cost per block (the README's table) and exits non-zero on any failure.
+ * 4. The same README in a React 18.3 app (its `# React 18` block pins the majors), from the same tarballs and npm
+ *    cache: typechecks against React 18's types, builds the page of all blocks and renders it in Chromium, with no
+ *    console error or warning and a ref that reaches its element.
+ * 5. The README's "Server rendering" section in a Next.js App Router app: builds it, serves it with `next start`,
+ *    finds the blocks' markup in the HTML the server sends, and hydrates it in Chromium with no console error or
+ *    warning (a hydration mismatch is one).
+ * Before the apps, publint and attw (are the types wrong) check each tarball: exports, a declaration for each
+ * entry, resolution under node16 and bundler (ESM only, see the README's Publishing).
+ *
+ * Prints the bundle cost per block and exits non-zero on any failure.
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +31,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +39,8 @@ const readme = readFileSync(path.join(root, 'design-system/README.md'), 'utf8');
 const work = mkdtempSync(path.join(tmpdir(), 'macao-phr-consumer-'));
 const packs = path.join(work, 'packs');
 const app = path.join(work, 'app');
+const app18 = path.join(work, 'app-react18');
+const nextApp = path.join(work, 'app-next');
 const keep = process.env.KEEP_CONSUMER === '1';
 
 /** The README's block examples (src/blocks/<file>.tsx) and the block each shows. */
@@ -69,46 +80,70 @@ for (const pkg of ['tokens', 'design-system']) run('npm', ['pack', '--silent', '
 const tarballs = readdirSync(packs);
 const tarball = (name: string) => path.join(packs, tarballs.find((file) => file.startsWith(`macao-phr-${name}-`))!);
 
-// 2. The app, from the README.
-mkdirSync(path.join(app, 'src'), { recursive: true });
+// 1b. What the registry would serve: publint and attw on each tarball. ESM only: attw's esm-only profile leaves out
+// node10 and require() from CommonJS (Node 20.19+ loads ES modules with require()); the stylesheets are not modules.
+for (const name of ['tokens', 'design-system']) {
+  run('npx', ['publint', 'run', '--strict', tarball(name)], { cwd: root });
+  const css = name === 'tokens' ? ['tokens.css'] : ['styles.css', 'tailwind.css'];
+  run('npx', ['attw', tarball(name), '--profile', 'esm-only', '--exclude-entrypoints', ...css, '--format', 'table-flipped'], { cwd: root });
+  check(true, `publint and attw find no problem in ${path.basename(tarball(name))}`);
+}
+
+// 2. The apps, from the README: sections are split at "## " headings; the "Server rendering" one is the Next.js
+// app's, the others the Vite app's. A ```sh block whose first line is `# React 18...` runs only in the React 18 app.
+const sections = readme.split(/^(?=## )/m);
+const serverSection = sections.filter((s) => s.startsWith('## Server rendering')).join('\n');
+const viteSections = sections.filter((s) => !s.startsWith('## Server rendering')).join('\n');
+
 // What `npm create vite -- --template react-ts` gives, reduced to what matters here.
-writeFileSync(path.join(app, 'package.json'), `${JSON.stringify({ name: 'consumer-portal', private: true, type: 'module' }, null, 2)}\n`);
-writeFileSync(
-  path.join(app, 'index.html'),
-  '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Consumer portal</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
-);
-writeFileSync(
-  path.join(app, 'tsconfig.json'),
-  `${JSON.stringify({
-    compilerOptions: {
-      target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx',
-      strict: true, noEmit: true, allowImportingTsExtensions: true, verbatimModuleSyntax: true, skipLibCheck: false,
-      types: ['vite/client'],
-    },
-    include: ['src'],
-  }, null, 2)}\n`,
-);
+function scaffoldVite(dir: string) {
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'consumer-portal', private: true, type: 'module' }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Consumer portal</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+  );
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    `${JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx',
+        strict: true, noEmit: true, allowImportingTsExtensions: true, verbatimModuleSyntax: true, skipLibCheck: false,
+        types: ['vite/client'],
+      },
+      include: ['src'],
+    }, null, 2)}\n`,
+  );
+}
 
 const fence = /^```(\w*)[^\n]*\n([\s\S]*?)^```/gm;
 const namedFile = /^(?:\/\/|\/\*|<!--)\s*([\w./-]+\.\w+)\b/;
-const exampleFiles: string[] = [];
-for (const [, lang, body = ''] of readme.matchAll(fence)) {
-  if (lang === 'sh') {
-    for (const line of body.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))) {
-      // The packages come from the tarballs, as they would from the registry once published.
-      const command = line.startsWith('npm install')
-        ? `${line.replace('@macao-phr/design-system', tarball('design-system')).replace(/@macao-phr\/tokens(?=\s|$)/, tarball('tokens'))} --prefer-offline --no-audit --no-fund`
-        : line;
-      run('sh', ['-c', command], { cwd: app });
+/** Runs the sh blocks and writes the named files of `text` in `dir`, in order; returns the files written. */
+function followReadme(text: string, dir: string, options: { react18?: boolean } = {}): string[] {
+  const written: string[] = [];
+  for (const [, lang, body = ''] of text.matchAll(fence)) {
+    if (lang === 'sh') {
+      if (/^#\s*React 18/.test(body) && !options.react18) continue;
+      for (const line of body.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))) {
+        // The packages come from the tarballs, as they would from the registry once published.
+        const command = line.startsWith('npm install')
+          ? `${line.replace('@macao-phr/design-system', tarball('design-system')).replace(/@macao-phr\/tokens(?=\s|$)/, tarball('tokens'))} --prefer-offline --no-audit --no-fund`
+          : line;
+        run('sh', ['-c', command], { cwd: dir });
+      }
+      continue;
     }
-    continue;
+    const file = namedFile.exec(body.split('\n', 1)[0] ?? '')?.[1];
+    if (!file) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+    written.push(file);
   }
-  const file = namedFile.exec(body.split('\n', 1)[0] ?? '')?.[1];
-  if (!file) continue;
-  mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-  writeFileSync(path.join(app, file), body);
-  if (file.startsWith('src/blocks/')) exampleFiles.push(path.basename(file, '.tsx'));
+  return written;
 }
+
+scaffoldVite(app);
+const exampleFiles = followReadme(viteSections, app).filter((f) => f.startsWith('src/blocks/')).map((f) => path.basename(f, '.tsx'));
 check(
   JSON.stringify([...exampleFiles].sort()) === JSON.stringify(Object.keys(blockOfExample).sort()),
   `the README has one example per block (${exampleFiles.join(', ')})`,
@@ -117,9 +152,28 @@ check(
 const installed = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
 check(!Object.keys(installed.dependencies ?? {}).some((d) => /pdfjs|jsqr/.test(d)), 'no PDF or QR library was installed (optional peers)');
 
-const page = (blocks: readonly string[]) =>
-  `${blocks.map((b) => `import { ${b} } from './blocks/${b}.tsx';`).join('\n')}\n\nexport function App() {\n  return (\n    <main className="mx-auto flex max-w-[48rem] flex-col gap-6 bg-surface p-4 text-text">\n      <h1 className="text-2xl font-semibold">Consumer portal</h1>\n${blocks.map((b) => `      <${b} />`).join('\n')}\n    </main>\n  );\n}\n`;
-writeFileSync(path.join(app, 'src/AllBlocks.tsx'), page(exampleFiles).replace('export function App', 'export function AllBlocks'));
+const page = (blocks: readonly string[], extra: readonly string[] = []) =>
+  `${blocks.map((b) => `import { ${b} } from './blocks/${b}.tsx';`).join('\n')}\n${extra.map((b) => `import { ${b} } from './${b}.tsx';`).join('\n')}\n\nexport function App() {\n  return (\n    <main className="mx-auto flex max-w-[48rem] flex-col gap-6 bg-surface p-4 text-text">\n      <h1 className="text-2xl font-semibold">Consumer portal</h1>\n${[...blocks, ...extra].map((b) => `      <${b} />`).join('\n')}\n    </main>\n  );\n}\n`;
+/** Refs passed as props (React 19's way) must reach their elements on React 18 too (forwardRef there). */
+const refCheck = `import { useEffect, useRef } from 'react';
+import { Button, TextField } from '@macao-phr/design-system';
+
+export function RefCheck() {
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    document.body.dataset.refs = \`\${button.current?.tagName} \${input.current?.tagName}\`;
+  }, []);
+  return (
+    <div className="flex flex-col gap-2">
+      <Button ref={button}>Ref check</Button>
+      <TextField ref={input} label="Ref check field" />
+    </div>
+  );
+}
+`;
+writeFileSync(path.join(app, 'src/RefCheck.tsx'), refCheck);
+writeFileSync(path.join(app, 'src/AllBlocks.tsx'), page(exampleFiles, ['RefCheck']).replace('export function App', 'export function AllBlocks'));
 
 // 3. Typecheck, build, measure, render.
 run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app });
@@ -127,10 +181,10 @@ check(true, 'the app typechecks against the published declarations');
 
 /** js and css: every file built (lazily loaded chunks included); initialJs: the scripts index.html loads. */
 interface Size { js: number; css: number; initialJs: number; files: Record<string, string> }
-function build(name: string, appSource?: string): Size {
-  if (appSource !== undefined) writeFileSync(path.join(app, 'src/App.tsx'), appSource);
-  const outDir = path.join(app, `dist-${name}`);
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: app });
+function build(dir: string, name: string, appSource?: string): Size {
+  if (appSource !== undefined) writeFileSync(path.join(dir, 'src/App.tsx'), appSource);
+  const outDir = path.join(dir, `dist-${name}`);
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: dir });
   const assets = path.join(outDir, 'assets');
   const files = Object.fromEntries(readdirSync(assets).map((f) => [f, readFileSync(path.join(assets, f), 'utf8')]));
   const gz = (ext: string) => Object.entries(files).filter(([f]) => f.endsWith(ext)).reduce((sum, [, code]) => sum + gzipSync(code).length, 0);
@@ -141,7 +195,7 @@ function build(name: string, appSource?: string): Size {
 }
 
 const readmeApp = readFileSync(path.join(app, 'src/App.tsx'), 'utf8');
-const one = build('one-block');
+const one = build(app, 'one-block');
 const oneJs = Object.entries(one.files).filter(([f]) => f.endsWith('.js')).map(([, c]) => c).join('\n');
 const oneCss = Object.entries(one.files).filter(([f]) => f.endsWith('.css')).map(([, c]) => c).join('\n');
 check(/date-range-filter/.test(oneJs), 'the one-block page holds DateRangeFilter');
@@ -150,25 +204,8 @@ check(!/recharts|ResponsiveContainer|pdfjs|GlobalWorkerOptions|jsQR/.test(oneJs)
 check(one.initialJs + one.css < oneBlockBudget, `the one-block page loads ${((one.initialJs + one.css) / 1024).toFixed(1)} KiB gzip (budget ${oneBlockBudget / 1024} KiB; ${((one.js - one.initialJs) / 1024).toFixed(1)} KiB more in lazily loaded chunks)`);
 check(/\.max-w-\\\[48rem\\\]/.test(oneCss) && /\.bg-surface\b/.test(oneCss), "the app's own Tailwind classes are generated with the token theme");
 check(oneCss.includes('#1565c0'), 'the brand stylesheet from the brand command is in the page');
-
-const baseline = build('baseline', page([]));
-const costs = exampleFiles.map((example) => {
-  const size = build(example, page([example]));
-  return { block: blockOfExample[example] ?? example, js: size.js - baseline.js, css: size.css - baseline.css };
-});
-const all = build('all', page(exampleFiles));
+build(app, 'all', page(exampleFiles, ['RefCheck']));
 writeFileSync(path.join(app, 'src/App.tsx'), readmeApp);
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const table = [
-  '| block | JS (gzip) | CSS (gzip) |',
-  '|---|---|---|',
-  ...costs.map((c) => `| ${c.block} | ${kib(c.js)} | ${kib(c.css)} |`),
-  `| all seven together | ${kib(all.js - baseline.js)} | ${kib(all.css - baseline.css)} |`,
-  `| (React 19 + an empty page, the baseline) | ${kib(baseline.js)} | ${kib(baseline.css)} |`,
-].join('\n');
-console.log(`\nBundle cost per block, beyond the baseline:\n${table}\n`);
-writeFileSync(path.join(work, 'bundle-cost.md'), `${table}\n`);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -179,48 +216,125 @@ async function freePort(): Promise<number> {
   });
 }
 
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'tests/support/static-server.ts'), path.join(app, 'dist-all'), String(port)], { stdio: 'ignore' });
+async function waitFor(url: string, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Console errors and warnings of a tab (React reports hydration mismatches and ref misuse there). */
+function consoleProblems(tab: Page): string[] {
+  const problems: string[] = [];
+  tab.on('console', (message) => {
+    // The README's ImageViewer example shows pictures the throw-away app does not have, and no app here has an icon.
+    if (message.text().startsWith('Failed to load resource') && /\/pictures\/|favicon\.ico$/.test(message.location().url)) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  tab.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axe(tab: Page, theme: string) {
+  // Switch the theme and let colour transitions (transition-colors on links and tabs) end before axe reads
+  // the colours; mid-transition colours are neither theme's.
+  await tab.evaluate(async (t) => {
+    document.documentElement.dataset.theme = t;
+    await new Promise(requestAnimationFrame);
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  }, theme);
+  const violations = await tab.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  check(violations.length === 0, `axe finds nothing in ${theme}${violations.length ? `:\n  ${violations.join('\n  ')}` : ''}`);
+}
+
+/** Serves a Vite app's page of all blocks and checks it in Chromium. */
+async function checkAllBlocks(browser: Browser, dir: string, label: string, themes: readonly string[]) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'tests/support/static-server.ts'), path.join(dir, 'dist-all'), String(port)], { stdio: 'ignore' });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = consoleProblems(tab);
+    await waitFor(`http://127.0.0.1:${port}/__ready`, 10);
+    await tab.goto(`http://127.0.0.1:${port}/index.html`);
+    await tab.getByRole('heading', { name: 'Consumer portal' }).waitFor();
+    // The lazy chart has loaded when its figure is there.
+    await tab.locator('[data-slot="trend-chart"]').waitFor({ timeout: 15_000 });
+    for (const example of ['date-range-filter', 'service-grid', 'category-tab-bar', 'quick-link-sorter', 'upload-widget', 'thumbnail-grid']) {
+      check((await tab.locator(`[data-slot="${example}"]`).count()) > 0, `${label}: all-blocks page renders ${example}`);
+    }
+    const refs = await tab.evaluate(() => document.body.dataset.refs);
+    check(refs === 'BUTTON INPUT', `${label}: refs given as props reach the button and the input (${refs})`);
+    await tab.addScriptTag({ content: axeSource });
+    for (const theme of themes) await axe(tab, theme);
+    if (themes.includes('light')) {
+      await tab.evaluate(() => { document.documentElement.dataset.theme = 'light'; });
+      const primary = await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+      check(primary === '#1565c0', `${label}: light theme carries the brand colour (--color-primary ${primary})`);
+    }
+    check(problems.length === 0, `${label}: no console error or warning${problems.length ? `:\n  ${problems.join('\n  ')}` : ''}`);
+  } finally {
+    server.kill();
+  }
+}
+
+// 4. The same README on React 18.3.
+scaffoldVite(app18);
+followReadme(viteSections, app18, { react18: true });
+const react18 = JSON.parse(readFileSync(path.join(app18, 'node_modules/react/package.json'), 'utf8')) as { version: string };
+const types18 = JSON.parse(readFileSync(path.join(app18, 'node_modules/@types/react/package.json'), 'utf8')) as { version: string };
+check(react18.version.startsWith('18.') && types18.version.startsWith('18.'), `the React 18 app has react ${react18.version} and @types/react ${types18.version}`);
+writeFileSync(path.join(app18, 'src/RefCheck.tsx'), refCheck);
+writeFileSync(path.join(app18, 'src/AllBlocks.tsx'), page(exampleFiles, ['RefCheck']).replace('export function App', 'export function AllBlocks'));
+run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app18 });
+check(true, 'the React 18 app typechecks against the published declarations');
+build(app18, 'all', page(exampleFiles, ['RefCheck']));
+
+// 5. The README's server-rendering app (Next.js App Router), built once and served by `next start`.
+mkdirSync(nextApp, { recursive: true });
+writeFileSync(path.join(nextApp, 'package.json'), `${JSON.stringify({ name: 'consumer-next', private: true }, null, 2)}\n`);
+const nextFiles = followReadme(serverSection, nextApp);
+check(nextFiles.includes('app/page.tsx') && nextFiles.includes('app/layout.tsx'), `the README's server-rendering section writes a Next.js page and layout (${nextFiles.join(', ')})`);
+run('npx', ['next', 'build'], { cwd: nextApp, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+check(true, 'Next.js builds the page that imports the blocks from a server component');
+
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/__ready`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await tab.goto(`http://127.0.0.1:${port}/index.html`);
-  await tab.getByRole('heading', { name: 'Consumer portal' }).waitFor();
-  // The lazy chart has loaded when its figure is there.
-  await tab.locator('[data-slot="trend-chart"]').waitFor({ timeout: 15_000 });
-  for (const example of ['date-range-filter', 'service-grid', 'category-tab-bar', 'quick-link-sorter', 'upload-widget', 'thumbnail-grid']) {
-    check((await tab.locator(`[data-slot="${example}"]`).count()) > 0, `all-blocks page renders ${example}`);
-  }
-  await tab.addScriptTag({ content: axeSource });
-  for (const theme of ['light', 'dark', 'contrast'] as const) {
-    // Switch the theme and let colour transitions (transition-colors on links and tabs) end before axe reads
-    // the colours; mid-transition colours are neither theme's.
-    await tab.evaluate(async (t) => {
-      document.documentElement.dataset.theme = t;
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    }, theme);
-    const primary = await tab.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
-    if (theme === 'light') check(primary === '#1565c0', `light theme carries the brand colour (--color-primary ${primary})`);
-    const violations = await tab.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    check(violations.length === 0, `axe finds nothing in ${theme}${violations.length ? `:\n  ${violations.join('\n  ')}` : ''}`);
+  await checkAllBlocks(browser, app, 'React 19', ['light', 'dark', 'contrast']);
+  await checkAllBlocks(browser, app18, 'React 18', ['light']);
+
+  const port = await freePort();
+  const next = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: nextApp, stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 60);
+    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    for (const slot of ['date-range-filter', 'service-grid', 'service-tile', 'button']) {
+      check(html.includes(`data-slot="${slot}"`), `the server's HTML holds ${slot}`);
+    }
+    check(html.includes('Report date'), "the server's HTML holds the date filter's label");
+    const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = consoleProblems(tab);
+    await tab.goto(`http://127.0.0.1:${port}/`);
+    // Hydrated when a press works: choosing "Custom" shows the start and end date fields.
+    await tab.getByText('Custom', { exact: true }).click();
+    await tab.locator('[data-slot="date-range-filter-custom"]').waitFor({ timeout: 15_000 });
+    check(true, 'the server-rendered page hydrates and answers a press');
+    check(problems.length === 0, `the server-rendered page hydrates with no console error or warning${problems.length ? `:\n  ${problems.join('\n  ')}` : ''}`);
+  } finally {
+    if (next.pid) process.kill(-next.pid, 'SIGTERM');
   }
 } finally {
   await browser.close();
-  server.kill();
 }
 
 if (!keep && failures.length === 0) rmSync(work, { recursive: true, force: true });
-else console.log(`app kept in ${app}`);
+else console.log(`app kept in ${work}`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} consumer check(s) failed:\n${failures.join('\n')}`);
   process.exit(1);

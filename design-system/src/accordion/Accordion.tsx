@@ -1,13 +1,16 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
 import { ChevronRightIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /**
  * Sections that open and close on Radix: each header is a button with `aria-expanded`; Up/Down,
  * Home and End move between headers. `type="single"` or `"multiple"`, controlled or not.
  */
-export function Root({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Root>) {
+export const Root = /* @__PURE__ */ refAsProp(function Root({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Root>) {
   return (
     <AccordionPrimitive.Root
       data-slot="accordion"
@@ -15,13 +18,13 @@ export function Root({ className, ...props }: ComponentProps<typeof AccordionPri
       {...props}
     />
   );
-}
+});
 
-export function Item({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+export const Item = /* @__PURE__ */ refAsProp(function Item({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('text-text', className)} {...props} />;
-}
+});
 
-export function Trigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="m-0 flex text-base font-medium">
       <AccordionPrimitive.Trigger
@@ -38,12 +41,12 @@ export function Trigger({ className, children, ...props }: ComponentProps<typeof
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
-}
+});
 
-export function Content({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export const Content = /* @__PURE__ */ refAsProp(function Content({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-base" {...props}>
       <div className={cn('fallback:px-4 fallback:pb-4 text-text-muted', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const badgeVariants = cva(
   // Corners, padding and text size are defaults a caller may override (fallback: has no specificity).
@@ -31,6 +32,6 @@ export interface BadgeProps extends ComponentProps<'span'> {
   variant?: BadgeVariant;
 }
 
-export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
+export const Badge = /* @__PURE__ */ refAsProp(function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
   return <span data-slot="badge" data-variant={variant} className={cn(badgeVariants({ variant }), className)} {...props} />;
-}
+});

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { ChevronRightIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -15,7 +16,7 @@ export interface BreadcrumbProps extends ComponentProps<'nav'> {
 }
 
 /** Where the page sits in the site: links to each level, the last one marked as the current page. */
-export function Breadcrumb({ items, label = 'Breadcrumb', className, ...props }: BreadcrumbProps) {
+export const Breadcrumb = /* @__PURE__ */ refAsProp(function Breadcrumb({ items, label = 'Breadcrumb', className, ...props }: BreadcrumbProps) {
   return (
     <nav data-slot="breadcrumb" aria-label={label} className={cn('text-sm', className)} {...props}>
       <ol role="list" className="m-0 flex list-none flex-wrap items-center gap-x-1 gap-y-1 p-0">
@@ -39,4 +40,4 @@ export function Breadcrumb({ items, label = 'Breadcrumb', className, ...props }:
       </ol>
     </nav>
   );
-}
+});

@@ -1,8 +1,11 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { SpinnerIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const buttonVariants = cva(
   [
@@ -58,7 +61,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
   wrap?: boolean;
 }
 
-export function Button({
+export const Button = /* @__PURE__ */ refAsProp(function Button({
   variant = 'primary',
   size = 'md',
   asChild = false,
@@ -94,4 +97,4 @@ export function Button({
       {children}
     </button>
   );
-}
+});

@@ -1,7 +1,10 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/controllable.ts';
 import { ScrollRowButtons, scrollRowMask, useScrollOverflow } from '../lib/scroll-row.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface CategoryTabBarItem {
   /** The id of the category's heading or section on the page: the tab scrolls to it. */
@@ -63,7 +66,7 @@ function writeStored(key: string, value: number) {
  * between the links, with one tab stop for the bar (roving tabindex), as a sighted keyboard user
  * expects of something that looks like tabs.
  */
-export function CategoryTabBar({
+export const CategoryTabBar = /* @__PURE__ */ refAsProp(function CategoryTabBar({
   categories,
   value,
   defaultValue,
@@ -226,4 +229,4 @@ export function CategoryTabBar({
       </div>
     </nav>
   );
-}
+});

@@ -1,6 +1,9 @@
+'use client';
+
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -48,7 +51,7 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'table'>, 'chil
 
 const collator = new Intl.Collator(undefined, { numeric: true });
 
-export function DataTable<Row>({
+export const DataTable = /* @__PURE__ */ refAsProp(function DataTable<Row>({
   caption,
   captionDisplay = 'visible',
   columns,
@@ -180,7 +183,7 @@ export function DataTable<Row>({
       </table>
     </div>
   );
-}
+});
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   // The direction is announced through aria-sort; the arrows are decoration.

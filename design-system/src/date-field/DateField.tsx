@@ -1,3 +1,5 @@
+'use client';
+
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { CalendarDate, parseDate, parseDateTime, type CalendarDateTime } from '@internationalized/date';
 import {

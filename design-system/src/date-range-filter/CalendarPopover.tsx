@@ -1,3 +1,5 @@
+'use client';
+
 import type { RefObject } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, Heading, Popover, type DateValue } from 'react-aria-components';
 import { CalendarDate } from '@internationalized/date';

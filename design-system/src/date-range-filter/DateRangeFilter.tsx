@@ -1,3 +1,5 @@
+'use client';
+
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
@@ -16,6 +18,7 @@ import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
 import { CalendarIcon } from '../lib/icons.tsx';
 import { dateRangeYears } from './years.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export { dateRangeYears };
 
@@ -92,7 +95,7 @@ export function presetRange(preset: Exclude<DateRangePreset, 'custom'>, today: s
 const toDate = (iso: string | null): CalendarDate | null => (iso ? parseDate(iso) : null);
 const yearOk = (date: DateValue | null) => !date || (date.year >= dateRangeYears.min && date.year <= dateRangeYears.max);
 
-export function DateRangeFilter({
+export const DateRangeFilter = /* @__PURE__ */ refAsProp(function DateRangeFilter({
   value,
   defaultValue,
   onValueChange,
@@ -258,4 +261,4 @@ export function DateRangeFilter({
     </div>
   );
   return locale === undefined ? filter : <I18nProvider locale={locale}>{filter}</I18nProvider>;
-}
+});

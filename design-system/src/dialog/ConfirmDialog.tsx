@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonVariants } from '../button/Button.tsx';

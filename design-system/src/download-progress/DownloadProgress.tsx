@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** `preparing`: asked, nothing received yet; `receiving`: bytes arriving; `done`: saved; `failed`: stopped. */
 export type DownloadState = 'preparing' | 'receiving' | 'done' | 'failed';
@@ -23,7 +24,7 @@ export interface DownloadProgressProps extends ComponentProps<'div'> {
  * streamed file arrives) and its status in words in a polite live region, so the state is never told by
  * the bar or by colour alone.
  */
-export function DownloadProgress({ state, label, value = 0, max = null, status, action, className, ...props }: DownloadProgressProps) {
+export const DownloadProgress = /* @__PURE__ */ refAsProp(function DownloadProgress({ state, label, value = 0, max = null, status, action, className, ...props }: DownloadProgressProps) {
   const known = max !== null && max > 0;
   const finished = state === 'done' || state === 'failed';
   return (
@@ -40,4 +41,4 @@ export function DownloadProgress({ state, label, value = 0, max = null, status, 
       </p>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   title: string;
@@ -12,7 +13,7 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   headingLevel?: 2 | 3 | 4;
 }
 
-export function EmptyState({ title, description, icon, action, headingLevel = 2, className, ...props }: EmptyStateProps) {
+export const EmptyState = /* @__PURE__ */ refAsProp(function EmptyState({ title, description, icon, action, headingLevel = 2, className, ...props }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div
@@ -26,4 +27,4 @@ export function EmptyState({ title, description, icon, action, headingLevel = 2,
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );
-}
+});

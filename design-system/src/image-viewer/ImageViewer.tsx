@@ -1,6 +1,9 @@
+'use client';
+
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ImagePreviewProps } from './ImagePreview.tsx';
 import { ThumbnailGrid, type ThumbnailGridProps } from './ThumbnailGrid.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /**
  * The full-size preview (a modal dialog with its focus trap, scroll lock and zoom: about 15 KiB gzip) is its own
@@ -23,7 +26,7 @@ export interface ImageViewerProps extends Omit<ThumbnailGridProps, 'onSelect'> {
 }
 
 /** A thumbnail grid that opens the pressed picture in the full-size preview. */
-export function ImageViewer({ loop = true, maxZoom, previewLabels, defaultOpenIndex, container, images, brokenImageSrc, ...props }: ImageViewerProps) {
+export const ImageViewer = /* @__PURE__ */ refAsProp(function ImageViewer({ loop = true, maxZoom, previewLabels, defaultOpenIndex, container, images, brokenImageSrc, ...props }: ImageViewerProps) {
   const [index, setIndex] = useState(defaultOpenIndex ?? 0);
   const [open, setOpen] = useState(defaultOpenIndex !== undefined);
   // Mounted from the first opening on, so that closing plays out and reopening is immediate.
@@ -77,4 +80,4 @@ export function ImageViewer({ loop = true, maxZoom, previewLabels, defaultOpenIn
       )}
     </>
   );
-}
+});

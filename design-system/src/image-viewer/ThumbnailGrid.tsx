@@ -1,7 +1,10 @@
+'use client';
+
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import type { ViewerImage } from './ImagePreview.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** 'more' has pages left to load, 'loading' is fetching one, 'complete' has shown them all. */
 export type ThumbnailGridState = 'more' | 'loading' | 'complete';
@@ -28,7 +31,7 @@ export interface ThumbnailGridProps extends Omit<ComponentProps<'div'>, 'onSelec
   emptyLabel?: string;
 }
 
-export function ThumbnailGrid({
+export const ThumbnailGrid = /* @__PURE__ */ refAsProp(function ThumbnailGrid({
   images,
   state = 'more',
   onLoadMore,
@@ -103,4 +106,4 @@ export function ThumbnailGrid({
       </p>
     </div>
   );
-}
+});

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';

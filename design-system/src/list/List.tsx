@@ -1,9 +1,10 @@
 import type { ComponentProps, MouseEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { ChevronRightIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** A list of rows, grouped on a raised surface; rows are divided by hairlines. */
-export function Root({ className, ...props }: ComponentProps<'ul'>) {
+export const Root = /* @__PURE__ */ refAsProp(function Root({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
       data-slot="list"
@@ -13,7 +14,7 @@ export function Root({ className, ...props }: ComponentProps<'ul'>) {
       {...props}
     />
   );
-}
+});
 
 export interface ItemProps extends Omit<ComponentProps<'li'>, 'title' | 'onClick'> {
   title: ReactNode;
@@ -33,7 +34,7 @@ export interface ItemProps extends Omit<ComponentProps<'li'>, 'title' | 'onClick
 const rowClasses = 'flex w-full min-h-14 items-center gap-3 px-4 py-3 text-start text-text';
 const interactiveClasses = 'hover:bg-surface-sunken focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Item({ title, description, trailing, leading, href, onClick, disabled = false, className, ...props }: ItemProps) {
+export const Item = /* @__PURE__ */ refAsProp(function Item({ title, description, trailing, leading, href, onClick, disabled = false, className, ...props }: ItemProps) {
   const interactive = href !== undefined || onClick !== undefined;
   const body = (
     <>
@@ -61,4 +62,4 @@ export function Item({ title, description, trailing, leading, href, onClick, dis
       )}
     </li>
   );
-}
+});

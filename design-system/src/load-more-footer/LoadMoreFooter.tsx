@@ -1,6 +1,9 @@
+'use client';
+
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { SpinnerIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** `more`: there is more to load; `loading`: a page is on its way; `end`: everything is shown. */
 export type LoadMoreState = 'more' | 'loading' | 'end';
@@ -22,7 +25,7 @@ export interface LoadMoreFooterProps extends ComponentProps<'div'> {
 }
 
 /** The end of an infinite list: loads the next page as it nears, then says that all is loaded. */
-export function LoadMoreFooter({
+export const LoadMoreFooter = /* @__PURE__ */ refAsProp(function LoadMoreFooter({
   state,
   onLoadMore,
   threshold = 50,
@@ -74,4 +77,4 @@ export function LoadMoreFooter({
       ) : null}
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { ChevronLeftIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const navBarVariants = cva('sticky top-0 z-sticky items-center gap-2 border-b border-border bg-surface-raised text-text', {
   variants: {
@@ -28,7 +29,7 @@ export interface NavBarProps extends Omit<ComponentProps<'header'>, 'title'> {
   variant?: 'mobile' | 'web';
 }
 
-export function NavBar({ title, onBack, backLabel = 'Back', actions, leading, variant = 'mobile', className, ...props }: NavBarProps) {
+export const NavBar = /* @__PURE__ */ refAsProp(function NavBar({ title, onBack, backLabel = 'Back', actions, leading, variant = 'mobile', className, ...props }: NavBarProps) {
   const back = onBack ? (
     <button
       type="button"
@@ -58,4 +59,4 @@ export function NavBar({ title, onBack, backLabel = 'Back', actions, leading, va
       <div className="flex min-w-0 items-center justify-end gap-1">{actions}</div>
     </header>
   );
-}
+});

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import {
   Button as AriaButton,
@@ -13,6 +15,7 @@ import {
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
 import { MinusIcon, PlusIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'> {
   label: string;
@@ -41,7 +44,7 @@ const stepperClasses = [
  * A locale-aware number input (react-aria): parses and formats with `formatOptions` in the current
  * locale, clamps to `minValue`/`maxValue`, steps with the arrow keys and the buttons.
  */
-export function NumberField({
+export const NumberField = /* @__PURE__ */ refAsProp(function NumberField({
   label,
   description,
   errorMessage,
@@ -86,4 +89,4 @@ export function NumberField({
       <FieldError className={fieldClasses.error}>{errorMessage}</FieldError>
     </AriaNumberField>
   );
-}
+});

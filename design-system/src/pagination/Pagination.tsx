@@ -1,7 +1,10 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/controllable.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'defaultValue' | 'onChange'> {
   /** How many pages there are. */
@@ -45,7 +48,7 @@ const itemClasses = [
 ].join(' ');
 
 /** Page numbers for web lists; buttons, with the current page marked `aria-current="page"`. */
-export function Pagination({
+export const Pagination = /* @__PURE__ */ refAsProp(function Pagination({
   pageCount,
   value,
   defaultValue = 1,
@@ -92,4 +95,4 @@ export function Pagination({
       </ul>
     </nav>
   );
-}
+});

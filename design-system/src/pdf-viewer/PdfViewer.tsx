@@ -1,7 +1,10 @@
+'use client';
+
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { cn } from '../lib/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface PdfViewerMessages {
   /** @default Previous page */
@@ -60,7 +63,7 @@ const buttonClasses = [
  * navigation and a download link that is the text alternative. Load it lazily:
  * `import('@macao-phr/design-system/pdf-viewer')`.
  */
-export function PdfViewer({
+export const PdfViewer = /* @__PURE__ */ refAsProp(function PdfViewer({
   src,
   title,
   workerSrc,
@@ -159,4 +162,4 @@ export function PdfViewer({
       </div>
     </div>
   );
-}
+});

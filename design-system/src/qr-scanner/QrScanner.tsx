@@ -1,6 +1,9 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { decodeQr } from './decode.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** 'denied': the reader refused the camera; 'no-camera': none, or no camera API at all. */
 export type QrScannerState = 'starting' | 'scanning' | 'denied' | 'no-camera';
@@ -44,7 +47,7 @@ export interface QrScannerProps extends Omit<ComponentProps<'div'>, 'children'> 
  * Reads a QR code with the back camera (getUserMedia), or from a picked picture when the camera is
  * refused or missing. Load it lazily: `import('@macao-phr/design-system/qr-scanner')`.
  */
-export function QrScanner({ onDecode, messages: overrides, interval = 250, className, ...props }: QrScannerProps) {
+export const QrScanner = /* @__PURE__ */ refAsProp(function QrScanner({ onDecode, messages: overrides, interval = 250, className, ...props }: QrScannerProps) {
   const messages = { ...defaultQrScannerMessages, ...overrides };
   const [state, setState] = useState<QrScannerState>('starting');
   const [fileMessage, setFileMessage] = useState('');
@@ -145,4 +148,4 @@ export function QrScanner({ onDecode, messages: overrides, interval = 250, class
       </div>
     </div>
   );
-}
+});

@@ -1,8 +1,11 @@
+'use client';
+
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop, type Key } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { useControllableState } from '../lib/controllable.ts';
 import { CheckIcon, CloseIcon, PlusIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface QuickLinkOption {
   id: string;
@@ -95,7 +98,7 @@ function reorder(ids: readonly string[], keys: ReadonlySet<Key>, target: Key, po
  * readers (it announces drag start, targets and drop in the I18nProvider's language); this block
  * adds its own announcements for add, remove and the resulting position, and the 3-11 rule.
  */
-export function QuickLinkSorter({
+export const QuickLinkSorter = /* @__PURE__ */ refAsProp(function QuickLinkSorter({
   options,
   value,
   defaultValue = [],
@@ -257,4 +260,4 @@ export function QuickLinkSorter({
       </ul>
     </div>
   );
-}
+});

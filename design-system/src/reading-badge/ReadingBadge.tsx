@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Badge } from '../badge/Badge.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export type ReadingLevel = 'low' | 'borderline' | 'normal' | 'high';
 
@@ -25,7 +26,7 @@ export interface ReadingBadgeProps extends Omit<ComponentProps<'span'>, 'childre
   children?: ReactNode;
 }
 
-export function ReadingBadge({ level, labels, children, ...props }: ReadingBadgeProps) {
+export const ReadingBadge = /* @__PURE__ */ refAsProp(function ReadingBadge({ level, labels, children, ...props }: ReadingBadgeProps) {
   const label = labels?.[level] ?? defaultReadingLabels[level];
   return (
     <Badge data-level={level} variant={`reading-${level}`} {...props}>
@@ -33,4 +34,4 @@ export function ReadingBadge({ level, labels, children, ...props }: ReadingBadge
       <span>{children ?? label}</span>
     </Badge>
   );
-}
+});

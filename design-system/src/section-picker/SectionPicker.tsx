@@ -1,5 +1,8 @@
+'use client';
+
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface SectionPickerOption {
   /** What `value` holds when the option is chosen. */
@@ -32,7 +35,7 @@ export interface SectionPickerProps extends Omit<ComponentProps<'fieldset'>, 'on
  * Native checkboxes in a fieldset, so the keyboard (Tab, Space) and screen readers work as on any form;
  * the count is part of each checkbox's name.
  */
-export function SectionPicker({ legend, options, value, onChange, formatCount = String, countPendingLabel = '…', error, className, ...props }: SectionPickerProps) {
+export const SectionPicker = /* @__PURE__ */ refAsProp(function SectionPicker({ legend, options, value, onChange, formatCount = String, countPendingLabel = '…', error, className, ...props }: SectionPickerProps) {
   const id = useId();
   const chosen = new Set(value);
   const toggle = (v: string, on: boolean) => onChange(options.map((o) => o.value).filter((o) => (o === v ? on : chosen.has(o))));
@@ -80,4 +83,4 @@ export function SectionPicker({ legend, options, value, onChange, formatCount = 
       ) : null}
     </fieldset>
   );
-}
+});

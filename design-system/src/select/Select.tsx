@@ -1,9 +1,12 @@
+'use client';
+
 import { useId, type Ref } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
 import { CheckIcon, ChevronDownIcon, SpinnerIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface SelectOption {
   value: string;
@@ -69,7 +72,7 @@ export const selectTriggerVariants = cva(
  * under the trigger (not over it), which behaves on phones and in app webviews, with touch targets of
  * 44 px and collision handling at the screen edges.
  */
-export function Select({
+export const Select = /* @__PURE__ */ refAsProp(function Select({
   label,
   options,
   value,
@@ -171,4 +174,4 @@ export function Select({
       {errorId ? <p id={errorId} className={cn('m-0', fieldClasses.error)}>{errorMessage}</p> : null}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const serviceGridVariants = cva('m-0 grid list-none p-0', {
   variants: {
@@ -22,7 +23,7 @@ export interface ServiceGridProps extends ComponentProps<'ul'> {
 }
 
 /** A list of `ServiceTile`s laid out as a grid; name it with `aria-label` or `aria-labelledby`. */
-export function ServiceGrid({ variant = 'compact', className, ...props }: ServiceGridProps) {
+export const ServiceGrid = /* @__PURE__ */ refAsProp(function ServiceGrid({ variant = 'compact', className, ...props }: ServiceGridProps) {
   return (
     <ul
       data-slot="service-grid"
@@ -33,4 +34,4 @@ export function ServiceGrid({ variant = 'compact', className, ...props }: Servic
       {...props}
     />
   );
-}
+});

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts';
 import { Badge } from '../badge/Badge.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import { InfoIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const serviceTileVariants = cva(
   [
@@ -71,7 +72,7 @@ const interactiveClasses = [
 const detailsRoom: Record<ServiceTileVariant, string> = { compact: '', card: 'pe-12' };
 
 /** A service on a home screen: picture and name, a link or a button. Put tiles in a `ServiceGrid`. */
-export function ServiceTile({
+export const ServiceTile = /* @__PURE__ */ refAsProp(function ServiceTile({
   name,
   description,
   picture,
@@ -167,4 +168,4 @@ export function ServiceTile({
       ) : null}
     </li>
   );
-}
+});

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export const skeletonVariants = cva('block bg-surface-sunken motion-safe:animate-pulse', {
   variants: {
@@ -25,7 +26,7 @@ export interface SkeletonProps extends ComponentProps<'span'> {
  * A placeholder while content loads. Hidden from assistive technology: mark the loading region
  * with `aria-busy` and announce completion there instead of reading out grey boxes.
  */
-export function Skeleton({ shape = 'text', className, ...props }: SkeletonProps) {
+export const Skeleton = /* @__PURE__ */ refAsProp(function Skeleton({ shape = 'text', className, ...props }: SkeletonProps) {
   return (
     <span
       data-slot="skeleton"
@@ -35,4 +36,4 @@ export function Skeleton({ shape = 'text', className, ...props }: SkeletonProps)
       {...props}
     />
   );
-}
+});

@@ -1,18 +1,21 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
 import { ScrollRowButtons, scrollRowMask, useScrollOverflow } from '../lib/scroll-row.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /** Tabs on Radix: arrow keys move between triggers, Home/End jump, panels are linked by id. */
-export function Root({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+export const Root = /* @__PURE__ */ refAsProp(function Root({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
-}
+});
 
 /**
  * Long Portuguese labels scroll sideways on a phone rather than wrap into a tall bar; an edge that hides
  * tabs fades and shows a chevron, so the row visibly continues (`data-overflow` says which ends hide some).
  */
-export function List({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export const List = /* @__PURE__ */ refAsProp(function List({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   const { ref: rowRef, overflow, page } = useScrollOverflow<HTMLDivElement>();
   const setRef = (node: HTMLDivElement | null) => {
     rowRef.current = node;
@@ -31,9 +34,9 @@ export function List({ className, ref, ...props }: ComponentProps<typeof TabsPri
       <ScrollRowButtons overflow={overflow} page={page} />
     </div>
   );
-}
+});
 
-export function Trigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -47,8 +50,8 @@ export function Trigger({ className, ...props }: ComponentProps<typeof TabsPrimi
       {...props}
     />
   );
-}
+});
 
-export function Content({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export const Content = /* @__PURE__ */ refAsProp(function Content({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn('text-text', className)} {...props} />;
-}
+});

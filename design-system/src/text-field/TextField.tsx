@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import {
   FieldError,
@@ -10,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   /** Visible label, also the input's accessible name. */
@@ -25,7 +28,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
+export const TextField = /* @__PURE__ */ refAsProp(function TextField({
   label,
   description,
   errorMessage,
@@ -46,4 +49,4 @@ export function TextField({
       <FieldError className={fieldClasses.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
-}
+});

@@ -1,7 +1,10 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export type ThemeName = 'light' | 'dark' | 'contrast';
 
@@ -24,7 +27,7 @@ export interface ThemeSwitchProps extends Omit<RadioGroupProps, 'value' | 'defau
 const defaultThemeLabels: Record<ThemeName, string> = { light: 'Light', dark: 'Dark', contrast: 'High contrast' };
 
 /** Light, dark and high contrast as a radio group (arrow keys move and choose); only token values change. */
-export function ThemeSwitch({
+export const ThemeSwitch = /* @__PURE__ */ refAsProp(function ThemeSwitch({
   value,
   defaultValue = 'light',
   onValueChange,
@@ -75,4 +78,4 @@ export function ThemeSwitch({
       </div>
     </RadioGroup>
   );
-}
+});

@@ -1,18 +1,21 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 /**
  * Presentational toasts on Radix Toast (announced politely, paused on hover/focus, swipe to dismiss,
  * F8 reaches the viewport). The queue lives in the consumer: render one Root per queued message.
  */
-export function Provider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+export const Provider = /* @__PURE__ */ refAsProp(function Provider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider {...props} />;
-}
+});
 
-export function Viewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export const Viewport = /* @__PURE__ */ refAsProp(function Viewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
@@ -25,7 +28,7 @@ export function Viewport({ className, ...props }: ComponentProps<typeof ToastPri
       {...props}
     />
   );
-}
+});
 
 export const toastVariants = cva(
   'relative flex items-start gap-3 rounded-lg border border-border border-s-4 bg-surface-raised p-4 pe-12 text-text shadow-lg',
@@ -59,7 +62,7 @@ export interface RootProps extends Omit<ComponentProps<typeof ToastPrimitive.Roo
   closeLabel?: string;
 }
 
-export function Root({
+export const Root = /* @__PURE__ */ refAsProp(function Root({
   title,
   description,
   variant = 'info',
@@ -99,4 +102,4 @@ export function Root({
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );
-}
+});

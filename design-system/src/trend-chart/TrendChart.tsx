@@ -1,8 +1,11 @@
+'use client';
+
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis, type LabelProps } from 'recharts';
 import { useLocale } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { lttb, type TrendPoint } from './downsample.ts';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export type TrendBandLevel = 'low' | 'borderline' | 'normal' | 'high';
 
@@ -183,7 +186,7 @@ function BandLabel({ viewBox, band, bands, chartHeight }: BandLabelProps) {
   );
 }
 
-export function TrendChart({
+export const TrendChart = /* @__PURE__ */ refAsProp(function TrendChart({
   heading,
   series,
   bands = [],
@@ -432,4 +435,4 @@ export function TrendChart({
       )}
     </figure>
   );
-}
+});

@@ -1,9 +1,12 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, type DropZoneProps, type FileDropItem } from 'react-aria-components';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 import { cn } from '../lib/cn.ts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, SpinnerIcon } from '../lib/icons.tsx';
+import { refAsProp } from '../lib/ref-prop.ts';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
@@ -129,7 +132,7 @@ const actionClasses = `${actionShape} border-border-strong text-text`;
 const pickClasses = `${actionShape} border-primary text-primary`;
 
 /** Pick or drop images and PDFs; each uploads at once with its own progress, retry and remove. */
-export function UploadWidget({
+export const UploadWidget = /* @__PURE__ */ refAsProp(function UploadWidget({
   upload,
   onValueChange,
   maxFileSize = 20_000_000,
@@ -306,4 +309,4 @@ export function UploadWidget({
       ) : null}
     </div>
   );
-}
+});

@@ -1,0 +1,69 @@
+/**
+ * What each block of @macao-phr/design-system costs a consumer's bundle (`npm run size`; docs/design-system.md#bundle-cost):
+ * size-limit bundles `import { Block } from '@macao-phr/design-system'` (or a subpath entry) from the built dist with
+ * Rolldown, minified for production, gzip. Each block twice: without React (react and react-dom are the app's
+ * anyway) and with React 19 and react-dom/client's createRoot, what a one-block app ships. A block past its limit
+ * fails `npm test`; scripts/size-table.ts writes the measured table into design-system/README.md and the
+ * Storybook page stories/sizes/Sizes.mdx. Limits (KiB gzip) are [without React, with React].
+ */
+const main = 'design-system/dist/index.js';
+
+/** name, entry file, what is imported, [limit without React, limit with React] */
+const blocks = [
+  ['Button', main, '{ Button }', [3, 72]],
+  ['TextField', main, '{ TextField }', [11.5, 81]],
+  ['NumberField', main, '{ NumberField }', [27, 97]],
+  ['DateField', main, '{ DateField }', [80, 150.5]],
+  ['DateRangeFilter', main, '{ DateRangeFilter }', [82.5, 153]],
+  ['Select', main, '{ Select }', [32, 102]],
+  ['Tabs', main, '{ Tabs }', [11, 80.5]],
+  ['Dialog + ConfirmDialog', main, '{ Dialog, ConfirmDialog }', [16, 85.5]],
+  ['Sheet', main, '{ Sheet, SheetClose }', [15, 84.5]],
+  ['Toast', main, '{ Toast }', [13.5, 83]],
+  ['Accordion', main, '{ Accordion }', [10, 79.5]],
+  ['Card', main, '{ Card }', [2.5, 71.5]],
+  ['Badge', main, '{ Badge }', [1, 70.5]],
+  ['ReadingBadge', main, '{ ReadingBadge }', [1.5, 70.5]],
+  ['Skeleton', main, '{ Skeleton }', [1, 70.5]],
+  ['EmptyState', main, '{ EmptyState }', [1, 70]],
+  ['NavBar', main, '{ NavBar }', [1.5, 71]],
+  ['List', main, '{ List }', [1.5, 70.5]],
+  ['Breadcrumb', main, '{ Breadcrumb }', [1, 70.5]],
+  ['Pagination', main, '{ Pagination }', [1.5, 71]],
+  ['LoadMoreFooter', main, '{ LoadMoreFooter }', [1.5, 70.5]],
+  ['ServiceTile + ServiceGrid', main, '{ ServiceTile, ServiceGrid }', [2.5, 72]],
+  ['CategoryTabBar', main, '{ CategoryTabBar }', [3, 72]],
+  ['QuickLinkSorter', main, '{ QuickLinkSorter }', [76.5, 146.5]],
+  ['DataTable', main, '{ DataTable }', [2.5, 71.5]],
+  ['ImageViewer', main, '{ ImageViewer }', [17.5, 87]],
+  ['UploadWidget', main, '{ UploadWidget }', [40.5, 110.5]],
+  ['SectionPicker', main, '{ SectionPicker }', [1.5, 70.5]],
+  ['DownloadProgress', main, '{ DownloadProgress }', [1, 70.5]],
+  ['ThemeSwitch', main, '{ ThemeSwitch }', [18.5, 88]],
+  ['I18nProvider', main, '{ I18nProvider }', [1, 70.5]],
+  ['every block of the main entry', main, '*', [201.5, 272]],
+  ['TrendChart (./trend-chart)', 'design-system/dist/trend-chart/index.js', '{ TrendChart }', [111, 180]],
+  ['PdfViewer (./pdf-viewer)', 'design-system/dist/pdf-viewer/index.js', '{ PdfViewer }', [124, 193]],
+  ['QrScanner (./qr-scanner)', 'design-system/dist/qr-scanner/index.js', '{ QrScanner }', [50, 119]],
+  ['throwOnClassConflict (./class-conflicts)', 'design-system/dist/class-conflicts.js', '{ throwOnClassConflict }', [10.5, 79.5]],
+];
+
+const production = (config) => ({
+  ...config,
+  platform: 'browser',
+  transform: { ...config.transform, define: { 'process.env.NODE_ENV': '"production"' } },
+});
+
+const react = ['react', 'react-dom'];
+
+export default blocks.flatMap(([name, path, imported, [without, withReact]]) => [
+  { name: `${name} | without React`, path, import: imported, ignore: react, gzip: true, limit: `${without} kB`, modifyRolldownConfig: production },
+  {
+    name: `${name} | with React`,
+    path,
+    import: { [path]: imported, 'node_modules/react-dom/client.js': '{ createRoot }' },
+    gzip: true,
+    limit: `${withReact} kB`,
+    modifyRolldownConfig: production,
+  },
+]);
