@@ -5,15 +5,16 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
  * The resident's access log (docs/security.md): who viewed, changed, downloaded or shared which health record,
  * when, for whom, with what outcome. Never clinical values, tokens or full identity numbers.
  */
-export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout', 'export'] as const;
+export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout', 'export', 'receive'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_OUTCOMES = ['ok', 'not_found', 'refused', 'failed'] as const;
 export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
 /**
  * self: the resident; guardian: a verified guardian acting for them; doctor: through QR consent (later);
- * other: somebody else who tried and was refused; unknown: no signed-in actor.
+ * other: somebody else who tried and was refused; organisation: a participating organisation that sent a record
+ * (docs/product/ingest.md); unknown: no signed-in actor.
  */
-export const ACTOR_TYPES = ['self', 'guardian', 'doctor', 'other', 'unknown'] as const;
+export const ACTOR_TYPES = ['self', 'guardian', 'doctor', 'organisation', 'other', 'unknown'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 export const ACCESS_LOG_FORMATS = ['csv', 'json'] as const;
 export type AccessLogFormat = (typeof ACCESS_LOG_FORMATS)[number];

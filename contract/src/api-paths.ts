@@ -130,3 +130,6 @@ export const exportPdf = '/export/pdf';
 export const exportIps = '/export/ips';
 export const health = '/health';
 export const openapi = '/openapi.json';
+export const noticeList = '/notices/list';
+export const noticeUnread = '/notices/getUnread';
+export const noticeMarkRead = '/notices/markRead';

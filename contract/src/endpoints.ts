@@ -24,6 +24,7 @@ import {
 import { healthHomeDataRequestSchema, healthHomeDataSchema } from './health/home-data.ts';
 import { accessLogDownloadRequestSchema, accessLogDownloadResultSchema, accessLogListRequestSchema, accessLogListResultSchema } from './access-log.ts';
 import { paths } from './paths.ts';
+import { noticeListRequestSchema, noticeListResultSchema, noticeMarkReadRequestSchema, noticeUnreadRequestSchema, noticeUnreadSchema } from './notices.ts';
 import {
   authorizedCodeLoginRequestSchema,
   authorizedCodeLoginResultSchema,
@@ -1190,6 +1191,33 @@ export const endpoints = {
     response: exportIpsResultSchema,
     summary: 'The FHIR R4 International Patient Summary of the chosen sections and period: a Bundle of type document',
     tag: 'export',
+  },
+  noticeList: {
+    method: 'POST',
+    path: paths.noticeList,
+    auth: true,
+    request: noticeListRequestSchema,
+    response: noticeListResultSchema,
+    summary: "The signed-in resident's notices of records sent by organisations, newest first, paged, with the unread count",
+    tag: 'notices',
+  },
+  noticeUnread: {
+    method: 'POST',
+    path: paths.noticeUnread,
+    auth: true,
+    request: noticeUnreadRequestSchema,
+    response: noticeUnreadSchema,
+    summary: "How many of the signed-in resident's notices are unread (the home's count)",
+    tag: 'notices',
+  },
+  noticeMarkRead: {
+    method: 'POST',
+    path: paths.noticeMarkRead,
+    auth: true,
+    request: noticeMarkReadRequestSchema,
+    response: noticeUnreadSchema,
+    summary: "Marks some (or all) of the signed-in resident's notices read; answers how many stay unread",
+    tag: 'notices',
   },
   health: {
     method: 'GET',

@@ -23,6 +23,8 @@ export type AccessEntry = {
   subjectId: number | null;
   recordType: 'blood_pressure' | 'bmi' | 'blood_glucose' | 'pregnancy_glucose' | 'health_home' | 'personal_info' | 'session' | 'access_log' | (string & {});
   recordId?: number | null;
+  /** The organisation that sent the record (docs/product/ingest.md), for an entry of a record received over FHIR. */
+  actorOrg?: string | null;
   action: AccessAction;
   outcome: 'ok' | 'not_found' | 'refused' | 'failed';
   correlationId: string;

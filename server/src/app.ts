@@ -44,6 +44,9 @@ import { prescriptionRoutes } from './routes/prescriptions.ts';
 import { surgeryRoutes } from './routes/surgery.ts';
 import { visitRoutes } from './routes/visits.ts';
 import { exportRoutes } from './routes/export.ts';
+import { ingestRoutes } from './ingest/routes.ts';
+import { seedDemoLab } from './ingest/clients.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
 import { bannerPreloadSource, loadFirstBannerPictures } from './banner-preload.ts';
 
@@ -270,6 +273,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(surgeryRoutes, ctx);
   await app.register(visitRoutes, ctx);
   await app.register(exportRoutes, ctx);
+  await app.register(noticeRoutes, ctx);
+  await app.register(ingestRoutes, { ...ctx, signIn });
 
   const homeBanners = bannerPreloadSource(() => loadFirstBannerPictures(database), {
     now: () => now().getTime(),
@@ -293,6 +298,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await seedDemo(database.db, now());
     await seedVerifications(database.db, now());
     await seedCatalogueDemo(database.db, now());
+    await seedDemoLab(database.db);
   }
 
   // Hourly clean-up of dead sessions; unref'd so it never keeps the process alive, cleared on close.

@@ -289,7 +289,7 @@ function apiSuite(label: string, open: OpenDatabase) {
         expect(rows.some((r) => r.action === 'list' && r.outcome === 'ok')).toBe(true);
         expect(rows.some((r) => r.action === 'update' && r.outcome === 'not_found')).toBe(true);
         expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-          ['action', 'actorId', 'at', 'correlationId', 'id', 'outcome', 'recordId', 'recordType', 'subjectId'].sort(),
+          ['action', 'actorId', 'actorOrg', 'at', 'correlationId', 'id', 'outcome', 'recordId', 'recordType', 'subjectId'].sort(),
         );
       });
     });

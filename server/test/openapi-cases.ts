@@ -14,6 +14,7 @@ import * as signInTables from '../src/db/tables/sign-in.ts';
 import * as surgeryTables from '../src/db/tables/surgery.ts';
 import * as uploadTables from '../src/db/tables/uploads.ts';
 import * as vaccinationTables from '../src/db/tables/vaccination.ts';
+import * as ingestTables from '../src/db/tables/ingest.ts';
 import * as visitTables from '../src/db/tables/visits.ts';
 import * as verificationTables from '../src/db/tables/verification.ts';
 
@@ -164,7 +165,7 @@ export function leafPaths(s: JsonSchema | null, at: string[] = []): string[][] {
 }
 
 /** Every table: the foundation's and each feature area's (server/src/db/tables; a new area is added here). */
-const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables];
+const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables, ingestTables];
 
 export function allTables(): PgTable[] {
   return modules.flatMap((m) => Object.values(m) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);

@@ -84,6 +84,8 @@ const treeRouteSpecs = [
   { name: 'qrConsents', mob: 'qrConsents', web: 'qrConsents' },
   // Ours (docs/product/export.md): the record to take away, as a PDF summary and a FHIR IPS; linked from setting and ehrPage.
   { name: 'exportRecord', mob: 'exportRecord', web: 'exportRecord' },
+  // Ours (docs/product/notices.md): what organisations sent to the record; linked from the homes with the unread count.
+  { name: 'notices', mob: 'notices', web: 'notices' },
   { name: 'iframePage', mob: 'iframePage' },
   { name: 'allService', mob: 'allService', web: 'allService' },
   { name: 'customService', mob: 'customService', web: 'customService' },

@@ -41,6 +41,7 @@ const loaders: Partial<Record<RouteName, () => Promise<Loaded>>> = {
   personalInfo: () => import('../features/settings/PersonalInfoScreen.tsx').then((m) => ({ default: m.PersonalInfoScreen })),
   notFound: () => import('../features/pages/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
   ehrPage: () => import('../features/pages/EhrPageScreen.tsx').then((m) => ({ default: m.EhrPageScreen })),
+  notices: () => import('../features/notices/NoticesScreen.tsx').then((m) => ({ default: m.NoticesScreen })),
   accessLog: () => import('../features/access-log/AccessLogScreen.tsx').then((m) => ({ default: m.AccessLogScreen })),
   exportRecord: () => import('../features/export/ExportScreen.tsx').then((m) => ({ default: m.ExportScreen })),
   iframePage: () => import('../features/pages/IframePageScreen.tsx').then((m) => ({ default: m.IframePageScreen })),

@@ -126,6 +126,8 @@ export const accessLog = pgTable('access_log', {
   actorId: integer('actor_id'),
   /** Whose record: the actor, or a ward of a verified guardian. */
   subjectId: integer('subject_id'),
+  /** An organisation that sent the record over FHIR (its code; docs/product/ingest.md), when the actor is one. */
+  actorOrg: text('actor_org'),
   recordType: text('record_type').notNull(),
   recordId: integer('record_id'),
   action: text('action').notNull(),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ACCESS_ACTIONS,
   ACCESS_OUTCOMES,
+  ORGANISATIONS,
   endpoints,
   type AccessAction,
   type AccessLogRow,
@@ -40,7 +41,9 @@ function actorCondition(type: ActorType): SQL {
     case 'other':
       return and(ne(accessLog.actorId, accessLog.subjectId), eq(accessLog.outcome, 'refused')) as SQL;
     case 'unknown':
-      return and(isNull(accessLog.actorId), ne(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
+      return and(isNull(accessLog.actorId), isNull(accessLog.actorOrg), ne(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
+    case 'organisation':
+      return isNotNull(accessLog.actorOrg);
     case 'doctor':
       // A doctor's access through QR consent (routes/qr.ts) has no resident actor.
       return and(isNull(accessLog.actorId), eq(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
@@ -62,15 +65,22 @@ function nameIn(r: typeof residents.$inferSelect, lang: Language): string {
   return lang === 'en' ? r.nameEn : lang === 'pt' ? r.namePt : r.nameZhHant;
 }
 
+/** An organisation's name in the reader's language (its code when it is not a participating organisation). */
+function orgNameIn(code: string, lang: Language): string {
+  const org = ORGANISATIONS.find((o) => o.orgCode === code);
+  if (!org) return code;
+  return lang === 'en' ? org.nameEn : lang === 'pt' ? org.namePt : org.name;
+}
+
 function toRow({ entry, actor: who }: Joined, lang: Language): AccessLogRow {
   const actorType: ActorType =
-    entry.actorId === null ? (entry.recordType === DOCTOR_ACCESS ? 'doctor' : 'unknown') : entry.actorId === entry.subjectId ? 'self' : entry.outcome === 'refused' ? 'other' : 'guardian';
+    entry.actorOrg !== null ? 'organisation' : entry.actorId === null ? (entry.recordType === DOCTOR_ACCESS ? 'doctor' : 'unknown') : entry.actorId === entry.subjectId ? 'self' : entry.outcome === 'refused' ? 'other' : 'guardian';
   return {
     id: entry.id,
     at: entry.at.toISOString(),
     actorType,
     // A refused stranger stays unnamed: the log must not become a directory of residents.
-    actorName: who && actorType !== 'other' ? nameIn(who, lang) : null,
+    actorName: entry.actorOrg !== null ? orgNameIn(entry.actorOrg, lang) : who && actorType !== 'other' ? nameIn(who, lang) : null,
     recordType: entry.recordType,
     recordId: entry.recordId,
     action: (ACCESS_ACTIONS as readonly string[]).includes(entry.action) ? (entry.action as AccessAction) : 'read',

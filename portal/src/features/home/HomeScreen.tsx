@@ -17,6 +17,7 @@ import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { BookingCardPlaceholder } from './BookingCardFrame.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
+import { NoticesLink } from '../notices/NoticesLink.tsx';
 import { useFirstFrameDrawn } from '../../app/first-frame-drawn.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
@@ -178,11 +179,14 @@ const Greeting = memo(function Greeting({ info, tree, id, easy }: { readonly inf
             </Card.Title>
             <Card.Description>{t('home.intro')}</Card.Description>
           </div>
-          {tree === 'mob' ? (
-            <Link href={pathOf('setting', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              {t('home.settings')}
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-1">
+            <NoticesLink tree={tree} />
+            {tree === 'mob' ? (
+              <Link href={pathOf('setting', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                {t('home.settings')}
+              </Link>
+            ) : null}
+          </div>
         </Card.Header>
       </section>
     </Card.Root>

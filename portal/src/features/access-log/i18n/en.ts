@@ -26,11 +26,13 @@ export const en = {
     login: 'Signed in',
     logout: 'Signed out',
     export: 'Exported',
+    receive: 'Received',
   },
   actor: {
     self: 'You',
     guardian: 'Guardian',
     doctor: 'Doctor (QR consent)',
+    organisation: 'Organisation',
     other: 'Someone else (refused)',
     unknown: 'Unknown',
   },

@@ -30,11 +30,13 @@ export const pt: Shape<typeof en> = {
     login: 'Iniciou sessão',
     logout: 'Terminou sessão',
     export: 'Exportou',
+    receive: 'Recebeu',
   },
   actor: {
     self: 'O próprio',
     guardian: 'Tutor',
     doctor: 'Médico (consentimento QR)',
+    organisation: 'Organização',
     other: 'Outra pessoa (recusado)',
     unknown: 'Desconhecido',
   },

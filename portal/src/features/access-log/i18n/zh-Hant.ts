@@ -30,11 +30,13 @@ export const zhHant: Shape<typeof en> = {
     login: '登入',
     logout: '登出',
     export: '匯出',
+    receive: '已收到',
   },
   actor: {
     self: '你本人',
     guardian: '監護人',
     doctor: '醫生（二維碼授權）',
+    organisation: '醫療機構',
     other: '其他人（已拒絕）',
     unknown: '不明',
   },

@@ -51,6 +51,7 @@ export const en = {
     mobShareReportImages: 'Shared imaging pictures',
     webShareDicom: 'Shared DICOM images',
     mobShareDicom: 'Shared DICOM images',
+    notices: 'Notices',
     home: 'Home',
     personalInfo: 'Personal information',
     customSettings: 'Custom settings',

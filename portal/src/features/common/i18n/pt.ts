@@ -52,6 +52,7 @@ export const pt: CommonMessages = {
     mobShareReportImages: 'Imagens partilhadas',
     webShareDicom: 'Imagens DICOM partilhadas',
     mobShareDicom: 'Imagens DICOM partilhadas',
+    notices: 'Avisos',
     home: 'Início',
     personalInfo: 'Dados pessoais',
     customSettings: 'Definições personalizadas',

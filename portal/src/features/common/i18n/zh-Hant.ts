@@ -52,6 +52,7 @@ export const zhHant: CommonMessages = {
     mobShareReportImages: '分享的影像圖片',
     webShareDicom: '分享的DICOM影像',
     mobShareDicom: '分享的DICOM影像',
+    notices: '通知',
     home: '首頁',
     personalInfo: '個人資料',
     customSettings: '自訂設定',

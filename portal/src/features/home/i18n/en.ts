@@ -14,6 +14,9 @@ export const en = {
   bookingLink: 'See my bookings',
   maintenanceBadge: 'Maintenance',
   serviceDetails: 'Details of {{name}}',
+  notices: 'Notices',
+  noticesUnread_one: '{{count}} unread notice',
+  noticesUnread_other: '{{count}} unread notices',
   settings: 'Settings',
   noServices: 'No services to show.',
 };

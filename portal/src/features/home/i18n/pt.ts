@@ -15,6 +15,9 @@ export const pt: HomeMessages = {
   bookingLink: 'Ver as minhas marcações',
   maintenanceBadge: 'Em manutenção',
   serviceDetails: 'Detalhes de {{name}}',
+  notices: 'Avisos',
+  noticesUnread_one: 'Avisos ({{count}} por ler)',
+  noticesUnread_other: 'Avisos ({{count}} por ler)',
   settings: 'Definições',
   noServices: 'Não há serviços para mostrar.',
 };

@@ -15,6 +15,9 @@ export const zhHant: HomeMessages = {
   bookingLink: '查看我的預約',
   maintenanceBadge: '維護中',
   serviceDetails: '{{name}}的詳情',
+  notices: '通知',
+  noticesUnread_one: '通知（{{count}} 則未讀）',
+  noticesUnread_other: '通知（{{count}} 則未讀）',
   settings: '設定',
   noServices: '沒有可顯示的服務。',
 };

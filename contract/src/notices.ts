@@ -1,0 +1,50 @@
+import { z } from './z.ts';
+import { recordIdSchema } from './ids.ts';
+import { optionalPageSchema, pageResultSchema } from './page.ts';
+import { ORGANISATION_CODES } from './organisations.ts';
+
+/**
+ * Notices (docs/product/notices.md): what the resident is told when an organisation sends a record. Always the
+ * signed-in resident's own; a notice names the kind of record and the organisation, never its values.
+ */
+
+/** The kinds of record an organisation may send (docs/product/ingest.md), as notices name them. */
+export const NOTICE_RECORD_TYPES = ['lab_report', 'imaging', 'visit', 'prescription', 'vaccination', 'surgery'] as const;
+export type NoticeRecordType = (typeof NOTICE_RECORD_TYPES)[number];
+/** received: a new record; updated: an organisation sent a record again, changed. */
+export const NOTICE_KINDS = ['received', 'updated'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** At most this many notices marked read in one call. */
+export const NOTICE_MARK_MAX = 100;
+
+export const noticeListRequestSchema = z.object({ page: optionalPageSchema, unreadOnly: z.boolean({ error: 'invalid' }).optional() });
+export type NoticeListRequest = z.input<typeof noticeListRequestSchema>;
+
+export const noticeRowSchema = z.object({
+  id: z.int(),
+  kind: z.enum(NOTICE_KINDS),
+  recordType: z.enum(NOTICE_RECORD_TYPES),
+  /** The record's id, for its detail screen. */
+  recordId: z.int(),
+  orgCode: z.enum(ORGANISATION_CODES),
+  /** ISO 8601 UTC: when the record arrived. */
+  at: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+});
+export type NoticeRow = z.output<typeof noticeRowSchema>;
+export const noticeListResultSchema = pageResultSchema(noticeRowSchema).extend({ unread: z.int().min(0) });
+export type NoticeListResult = z.output<typeof noticeListResultSchema>;
+
+/** Marks the named notices read, or every notice with `all`; answers how many stay unread. */
+export const noticeMarkReadRequestSchema = z
+  .object({
+    ids: z.array(recordIdSchema).max(NOTICE_MARK_MAX, { error: 'invalid' }).optional(),
+    all: z.boolean({ error: 'invalid' }).optional(),
+  })
+  .refine((b) => b.all === true || (b.ids !== undefined && b.ids.length > 0), { error: 'invalid', path: ['ids'] });
+export type NoticeMarkReadRequest = z.input<typeof noticeMarkReadRequestSchema>;
+
+export const noticeUnreadRequestSchema = z.object({});
+export const noticeUnreadSchema = z.object({ unread: z.int().min(0) });
+export type NoticeUnread = z.output<typeof noticeUnreadSchema>;

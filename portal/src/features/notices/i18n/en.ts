@@ -1,0 +1,40 @@
+/** Texts of the notices screen (docs/product/notices.md); they travel with that screen's chunk. */
+export const en = {
+  intro: 'What the hospitals and clinics have sent to your record, newest first. A notice names the record and who sent it; open it to see the record.',
+  listLabel: 'Notices',
+  received: {
+    lab_report: 'New lab report from {{org}}',
+    imaging: 'New imaging report from {{org}}',
+    visit: 'New visit record from {{org}}',
+    prescription: 'New prescription from {{org}}',
+    vaccination: 'New vaccination record from {{org}}',
+    surgery: 'New surgery record from {{org}}',
+  },
+  updated: {
+    lab_report: 'Lab report updated by {{org}}',
+    imaging: 'Imaging report updated by {{org}}',
+    visit: 'Visit record updated by {{org}}',
+    prescription: 'Prescription updated by {{org}}',
+    vaccination: 'Vaccination record updated by {{org}}',
+    surgery: 'Surgery record updated by {{org}}',
+  },
+  unread: 'New',
+  unreadCount_one: '{{count}} unread notice',
+  unreadCount_other: '{{count}} unread notices',
+  allRead: 'No unread notices',
+  markAllRead: 'Mark all as read',
+  markedAllRead: 'All notices marked as read',
+  none: 'No notices yet',
+  noneHint: 'When a hospital or clinic sends a record to your health record, you are told here.',
+  loadFailed: 'The notices could not be loaded',
+  retry: 'Try again',
+  loadingMore: 'Loading more notices',
+  loadMore: 'Load more',
+  allLoaded: 'All notices loaded',
+  pagination: 'Notice pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageLabel: 'Page {{page}}',
+};
+
+export type NoticesMessages = typeof en;

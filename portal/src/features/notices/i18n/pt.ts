@@ -1,0 +1,40 @@
+import type { NoticesMessages } from './en.ts';
+
+/** Textos do ecrã de avisos (docs/product/notices.md); carregados com o ecrã. */
+export const pt: NoticesMessages = {
+  intro: 'O que os hospitais e as clínicas enviaram para o seu registo, os mais recentes primeiro. Cada aviso diz o registo e quem o enviou; abra-o para ver o registo.',
+  listLabel: 'Avisos',
+  received: {
+    lab_report: 'Novo relatório de análises de {{org}}',
+    imaging: 'Novo relatório de imagiologia de {{org}}',
+    visit: 'Novo registo de consulta de {{org}}',
+    prescription: 'Nova receita de {{org}}',
+    vaccination: 'Novo registo de vacinação de {{org}}',
+    surgery: 'Novo registo de cirurgia de {{org}}',
+  },
+  updated: {
+    lab_report: 'Relatório de análises actualizado por {{org}}',
+    imaging: 'Relatório de imagiologia actualizado por {{org}}',
+    visit: 'Registo de consulta actualizado por {{org}}',
+    prescription: 'Receita actualizada por {{org}}',
+    vaccination: 'Registo de vacinação actualizado por {{org}}',
+    surgery: 'Registo de cirurgia actualizado por {{org}}',
+  },
+  unread: 'Novo',
+  unreadCount_one: '{{count}} aviso por ler',
+  unreadCount_other: '{{count}} avisos por ler',
+  allRead: 'Nenhum aviso por ler',
+  markAllRead: 'Marcar todos como lidos',
+  markedAllRead: 'Todos os avisos marcados como lidos',
+  none: 'Ainda não há avisos',
+  noneHint: 'Quando um hospital ou uma clínica enviar um registo para o seu registo de saúde, é avisado aqui.',
+  loadFailed: 'Não foi possível carregar os avisos',
+  retry: 'Tentar de novo',
+  loadingMore: 'A carregar mais avisos',
+  loadMore: 'Carregar mais',
+  allLoaded: 'Todos os avisos carregados',
+  pagination: 'Páginas de avisos',
+  previousPage: 'Página anterior',
+  nextPage: 'Página seguinte',
+  pageLabel: 'Página {{page}}',
+};

@@ -1,0 +1,40 @@
+import type { NoticesMessages } from './en.ts';
+
+/** 通知畫面的文字（docs/product/notices.md），隨畫面載入。 */
+export const zhHant: NoticesMessages = {
+  intro: '醫院及診所傳送到你健康紀錄的資料，最新的在前。通知列出紀錄類別及傳送機構；打開通知即可查看紀錄。',
+  listLabel: '通知',
+  received: {
+    lab_report: '{{org}}傳來新的檢驗報告',
+    imaging: '{{org}}傳來新的影像報告',
+    visit: '{{org}}傳來新的就診紀錄',
+    prescription: '{{org}}傳來新的處方',
+    vaccination: '{{org}}傳來新的疫苗接種紀錄',
+    surgery: '{{org}}傳來新的手術紀錄',
+  },
+  updated: {
+    lab_report: '{{org}}更新了檢驗報告',
+    imaging: '{{org}}更新了影像報告',
+    visit: '{{org}}更新了就診紀錄',
+    prescription: '{{org}}更新了處方',
+    vaccination: '{{org}}更新了疫苗接種紀錄',
+    surgery: '{{org}}更新了手術紀錄',
+  },
+  unread: '新',
+  unreadCount_one: '{{count}} 則未讀通知',
+  unreadCount_other: '{{count}} 則未讀通知',
+  allRead: '沒有未讀通知',
+  markAllRead: '全部標為已讀',
+  markedAllRead: '所有通知已標為已讀',
+  none: '暫時沒有通知',
+  noneHint: '醫院或診所把紀錄傳送到你的健康紀錄時，會在這裏通知你。',
+  loadFailed: '未能載入通知',
+  retry: '重試',
+  loadingMore: '正在載入更多通知',
+  loadMore: '載入更多',
+  allLoaded: '已載入全部通知',
+  pagination: '通知頁數',
+  previousPage: '上一頁',
+  nextPage: '下一頁',
+  pageLabel: '第 {{page}} 頁',
+};

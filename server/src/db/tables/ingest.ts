@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { residents } from '../schema.ts';
+
+/**
+ * Records sent by organisations over FHIR (docs/product/ingest.md), and what the resident is told of them
+ * (docs/product/notices.md).
+ */
+
+/**
+ * An organisation registered to send records: a SMART Backend Services client (docs/product/ingest.md). Its
+ * public keys are kept inline as a JWKS; `resource_types` are the FHIR resource types it may write (never read).
+ * `org_code` is the participating organisation its records are shown under.
+ */
+export const ingestClients = pgTable('ingest_clients', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: text('client_id').notNull().unique(),
+  orgCode: text('org_code').notNull(),
+  name: text('name').notNull(),
+  jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>().notNull(),
+  resourceTypes: text('resource_types').array().notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('ingest_clients_org', sql`${t.orgCode} in ('SS', 'KWH', 'UH', 'YKH', 'COUAO', 'CCSI', 'CCIC', 'CRO')`)]);
+
+/**
+ * The `jti` of every client assertion accepted, kept until it expires, so that a replayed assertion is refused by
+ * every instance (the primary key makes a second insert fail).
+ */
+export const ingestAssertions = pgTable('ingest_assertions', {
+  clientId: integer('client_id').notNull().references(() => ingestClients.id, { onDelete: 'cascade' }),
+  jti: text('jti').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.jti] }), index('ingest_assertions_expires').on(t.expiresAt)]);
+
+/** Access tokens issued to organisations: only their SHA-256, short-lived, with the scopes granted. */
+export const ingestTokens = pgTable('ingest_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  clientId: integer('client_id').notNull().references(() => ingestClients.id, { onDelete: 'cascade' }),
+  scopes: text('scopes').array().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('ingest_tokens_expires').on(t.expiresAt)]);
+
+/**
+ * Which portal record a sent resource became: one row per (organisation, resource type, identifier system,
+ * identifier value). Sending the same identifier again updates that record instead of adding one.
+ * `trend_result_ids` are the lab_results rows a lab report's trend items were written to (replaced on update).
+ */
+export const ingestSources = pgTable('ingest_sources', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clientId: integer('client_id').notNull().references(() => ingestClients.id, { onDelete: 'cascade' }),
+  resourceType: text('resource_type').notNull(),
+  identifierSystem: text('identifier_system').notNull(),
+  identifierValue: text('identifier_value').notNull(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  recordType: text('record_type').notNull(),
+  recordId: integer('record_id').notNull(),
+  trendResultIds: integer('trend_result_ids').array().notNull().default(sql`'{}'::integer[]`),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('ingest_sources_identifier').on(t.clientId, t.resourceType, t.identifierSystem, t.identifierValue),
+  index('ingest_sources_resident').on(t.residentId),
+]);
+
+/**
+ * What the resident is told (docs/product/notices.md), written in the same transaction as the record it is about,
+ * so that no record arrives untold and no notice names a record that was rolled back. `pushed_at` marks the rows
+ * a push delivery has handled (the outbox).
+ */
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  /** received (a new record) or updated (a record sent again). */
+  kind: text('kind').notNull(),
+  recordType: text('record_type').notNull(),
+  recordId: integer('record_id').notNull(),
+  orgCode: text('org_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }),
+}, (t) => [
+  index('notices_resident_time').on(t.residentId, t.createdAt.desc(), t.id.desc()),
+  index('notices_resident_unread').on(t.residentId).where(sql`${t.readAt} is null`),
+  check('notices_kind', sql`${t.kind} in ('received', 'updated')`),
+]);

@@ -1,0 +1,278 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Bundle, BundleEntry, DiagnosticReport, Observation, Reference, Resource } from '@medplum/fhirtypes';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { ingestSources, notices } from '../db/tables/ingest.ts';
+import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
+import { labResults } from '../db/tables/lab-results.ts';
+import { logAccess } from '../access-log.ts';
+import { fhirErrors } from '../export/ips.ts';
+import { mayWrite, type IngestClient } from './auth.ts';
+import { itemOf, reportOf, type LabItem, type LabReport } from './lab.ts';
+import { problem, type Problem } from './outcome.ts';
+
+/**
+ * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
+ * is written, then written in one transaction with its notices and access-log entries.
+ */
+
+/** The resident's identifier system: the same the FHIR export writes on Patient (server/src/export/ips.ts). */
+export const PATID_SYSTEM = 'urn:macao-phr:patid';
+/** Entries in one Bundle at most. */
+export const MAX_ENTRIES = 500;
+/** The resource types this endpoint takes today. */
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation'] as const;
+
+type Planned = {
+  entry: number;
+  identifier: { system: string; value: string };
+  residentId: number;
+  report: LabReport;
+  /** The record it updates, when this identifier was sent before. */
+  existing: { sourceId: number; recordId: number; trendResultIds: number[] } | null;
+};
+
+export type IngestResult = { ok: true; response: Bundle } | { ok: false; problems: Problem[] };
+
+const entryAt = (i: number) => `Bundle.entry[${i}]`;
+
+/** `value[x].value` -> `valueQuantity.value`: the choice named as the resource sent it. */
+function namedChoices(resource: Resource, path: string): string {
+  let here: unknown = resource;
+  return path
+    .split('.')
+    .map((segment) => {
+      const choice = /^(\w+)\[x\]$/.exec(segment);
+      const key = choice?.[1] && typeof here === 'object' && here !== null ? Object.keys(here).find((k) => k.startsWith(choice[1] ?? '') && /^[A-Z]/.test(k.slice((choice[1] ?? '').length))) : undefined;
+      const named = key ?? segment;
+      const index = /^(\w+)(?:\[(\d+)\])?$/.exec(named);
+      const next = typeof here === 'object' && here !== null && index?.[1] ? (here as Record<string, unknown>)[index[1]] : undefined;
+      here = index?.[2] !== undefined && Array.isArray(next) ? next[Number(index[2])] : next;
+      return named;
+    })
+    .join('.');
+}
+
+/** medplum names a place as `DiagnosticReport.code`; in the Bundle it is `Bundle.entry[i].resource.code`. */
+function validationProblems(resource: Resource, at: string): Problem[] {
+  return fhirErrors(resource).map((issue) => {
+    const place = issue.expression?.[0] ?? resource.resourceType;
+    const inside = place.startsWith(`${resource.resourceType}.`) ? `.${namedChoices(resource, place.slice(resource.resourceType.length + 1))}` : place === resource.resourceType ? '' : `.${place}`;
+    return problem(issue.code === 'invariant' ? 'invariant' : 'structure', `${at}.resource${inside}`, issue.details?.text ?? 'not valid FHIR R4');
+  });
+}
+
+/** The patid a subject reference names: `{ identifier: { system, value } }` or `Patient?identifier=system|value`. */
+function patidOf(subject: Reference | undefined): string | null {
+  if (subject?.identifier?.system === PATID_SYSTEM && subject.identifier.value) return subject.identifier.value;
+  const m = /^Patient\?identifier=([^|&]+)\|([^&]+)$/.exec(subject?.reference ?? '');
+  if (m?.[1] && m[2] && decodeURIComponent(m[1]) === PATID_SYSTEM) return decodeURIComponent(m[2]);
+  return null;
+}
+
+/** Checks a Bundle whole; answers the plan of what to write, or every problem found. */
+async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ planned: Planned[]; entries: BundleEntry[] } | { problems: Problem[] }> {
+  const bundle = body as Bundle;
+  if (typeof body !== 'object' || body === null || bundle.resourceType !== 'Bundle') return { problems: [problem('structure', 'Bundle', 'The body must be a FHIR Bundle')] };
+  if (bundle.type !== 'transaction') return { problems: [problem('value', 'Bundle.type', 'The Bundle must be of type transaction')] };
+  const entries = bundle.entry ?? [];
+  if (entries.length === 0) return { problems: [problem('required', 'Bundle.entry', 'The Bundle has no entries')] };
+  if (entries.length > MAX_ENTRIES) return { problems: [problem('too-costly', 'Bundle.entry', `At most ${MAX_ENTRIES} entries in one Bundle`)] };
+
+  const problems: Problem[] = [];
+  const byFullUrl = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    const at = entryAt(i);
+    const resource = entry.resource;
+    if (!resource) {
+      problems.push(problem('required', `${at}.resource`, 'Every entry needs a resource'));
+      return;
+    }
+    if (!(WRITABLE_TYPES as readonly string[]).includes(resource.resourceType)) {
+      problems.push(problem('not-supported', `${at}.resource`, `${resource.resourceType} is not taken here (${WRITABLE_TYPES.join(', ')})`));
+      return;
+    }
+    if (!mayWrite(client.scopes, resource.resourceType, 'c') && !mayWrite(client.scopes, resource.resourceType, 'u')) {
+      problems.push(problem('forbidden', `${at}.resource`, `This client may not write ${resource.resourceType}`));
+    }
+    const method = entry.request?.method;
+    if (method !== 'POST' && method !== 'PUT') problems.push(problem('not-supported', `${at}.request.method`, 'Only POST and PUT are taken (an organisation never reads)'));
+    if (entry.fullUrl) byFullUrl.set(entry.fullUrl, i);
+    problems.push(...validationProblems(resource, at));
+  });
+  if (problems.length > 0) return { problems };
+
+  // Observations are items of the reports that list them as results.
+  const usedBy = new Map<number, number>();
+  const reports: { i: number; r: DiagnosticReport; observations: { i: number; o: Observation }[] }[] = [];
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'DiagnosticReport') return;
+    const r = entry.resource;
+    const observations: { i: number; o: Observation }[] = [];
+    (r.result ?? []).forEach((ref, k) => {
+      const j = ref.reference ? byFullUrl.get(ref.reference) : undefined;
+      const o = j === undefined ? undefined : entries[j]?.resource;
+      if (j === undefined || o?.resourceType !== 'Observation') {
+        problems.push(problem('invalid', `${entryAt(i)}.resource.result[${k}]`, 'A result must reference an Observation in the same Bundle by its fullUrl'));
+        return;
+      }
+      usedBy.set(j, i);
+      observations.push({ i: j, o });
+    });
+    if (observations.length === 0 && (r.result ?? []).length === 0) problems.push(problem('required', `${entryAt(i)}.resource.result`, 'A lab report needs at least one result'));
+    reports.push({ i, r, observations });
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType === 'Observation' && !usedBy.has(i)) {
+      problems.push(problem('invalid', `${entryAt(i)}.resource`, 'An Observation must be a result of a DiagnosticReport in the same Bundle'));
+    }
+  });
+
+  const patids = new Set<string>();
+  const seen = new Set<string>();
+  const drafts: (Omit<Planned, 'residentId' | 'existing'> & { patid: string })[] = [];
+  for (const { i, r, observations } of reports) {
+    const at = `${entryAt(i)}.resource`;
+    const identifier = r.identifier?.find((x) => x.system && x.value);
+    if (!identifier?.system || !identifier.value) {
+      problems.push(problem('required', `${at}.identifier`, 'A report needs an identifier (system and value) so that sending it again updates it'));
+    } else if (seen.has(`${identifier.system}|${identifier.value}`)) {
+      problems.push(problem('duplicate', `${at}.identifier`, 'The same identifier twice in one Bundle'));
+    } else {
+      seen.add(`${identifier.system}|${identifier.value}`);
+    }
+    const patid = patidOf(r.subject);
+    if (!patid) problems.push(problem('required', `${at}.subject`, `The subject must name the resident by identifier (${PATID_SYSTEM})`));
+    const fields = reportOf(r, at, problems);
+    const items = observations.map(({ i: j, o }) => itemOf(o, `${entryAt(j)}.resource`, problems)).filter((x): x is LabItem => x !== null);
+    if (patid) patids.add(patid);
+    if (fields && patid && identifier?.system && identifier.value) drafts.push({ entry: i, identifier: { system: identifier.system, value: identifier.value }, patid, report: { ...fields, items } });
+  }
+  if (problems.length > 0) return { problems };
+
+  const found = await db.select({ id: residents.id, patid: residents.patid }).from(residents).where(inArray(residents.patid, [...patids]));
+  const residentOf = new Map(found.map((r) => [r.patid, r.id]));
+  const existing = await db
+    .select()
+    .from(ingestSources)
+    .where(and(eq(ingestSources.clientId, client.id), eq(ingestSources.resourceType, 'DiagnosticReport'), inArray(ingestSources.identifierValue, drafts.map((d) => d.identifier.value))));
+  const planned: Planned[] = [];
+  for (const d of drafts) {
+    const at = `${entryAt(d.entry)}.resource`;
+    const residentId = residentOf.get(d.patid);
+    if (residentId === undefined) {
+      problems.push(problem('not-found', `${at}.subject`, 'No resident has this identifier'));
+      continue;
+    }
+    const before = existing.find((s) => s.identifierSystem === d.identifier.system && s.identifierValue === d.identifier.value);
+    if (before && before.residentId !== residentId) {
+      problems.push(problem('conflict', `${at}.subject`, 'This identifier was sent before for another resident'));
+      continue;
+    }
+    if (!mayWrite(client.scopes, 'DiagnosticReport', before ? 'u' : 'c') || !mayWrite(client.scopes, 'Observation', before ? 'u' : 'c')) {
+      problems.push(problem('forbidden', at, before ? 'This client may not update reports' : 'This client may not create reports'));
+      continue;
+    }
+    planned.push({ ...d, residentId, existing: before ? { sourceId: before.id, recordId: before.recordId, trendResultIds: before.trendResultIds } : null });
+  }
+  if (problems.length > 0) return { problems };
+  return { planned, entries };
+}
+
+/** Writes one planned report, its items, its trend points, its source row, its notice and its access-log entry. */
+async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
+  const names = (text: string) => ({ zh: text, en: text, pt: text });
+  const test = names(p.report.testName);
+  const specimen = names(p.report.specimen);
+  const row = {
+    residentId: p.residentId,
+    orgCode: client.orgCode,
+    testName: test.zh,
+    testNameEn: test.en,
+    testNamePt: test.pt,
+    testResultType: 'normal',
+    specimen: specimen.zh,
+    specimenEn: specimen.en,
+    specimenPt: specimen.pt,
+    sampledAt: p.report.sampledAt,
+  };
+  let recordId: number;
+  if (p.existing) {
+    recordId = p.existing.recordId;
+    await db.update(labReports).set(row).where(and(eq(labReports.id, recordId), eq(labReports.residentId, p.residentId)));
+    await db.delete(labReportItems).where(eq(labReportItems.reportId, recordId));
+    if (p.existing.trendResultIds.length > 0) await db.delete(labResults).where(and(inArray(labResults.id, p.existing.trendResultIds), eq(labResults.residentId, p.residentId)));
+  } else {
+    const [saved] = await db.insert(labReports).values(row).returning({ id: labReports.id });
+    if (!saved) throw new Error('lab report not saved');
+    recordId = saved.id;
+  }
+  if (p.report.items.length > 0) {
+    await db.insert(labReportItems).values(
+      p.report.items.map((item, k) => ({
+        residentId: p.residentId,
+        reportId: recordId,
+        seq: k + 1,
+        name: item.name,
+        nameEn: item.name,
+        namePt: item.name,
+        value: item.value,
+        unit: item.unit,
+        referenceRange: item.referenceRange,
+        flag: item.flag,
+        indicatorCode: item.indicatorCode,
+      })),
+    );
+  }
+  const trend = p.report.items.filter((item) => item.indicatorCode !== null && item.trendValue !== null);
+  const trendResultIds =
+    trend.length === 0
+      ? []
+      : (
+          await db
+            .insert(labResults)
+            .values(trend.map((item) => ({ residentId: p.residentId, indicatorCode: item.indicatorCode ?? 'TC', value: item.trendValue ?? 0, orgCode: client.orgCode, recordTime: p.report.sampledAt })))
+            .returning({ id: labResults.id })
+        ).map((r) => r.id);
+  if (p.existing) {
+    await db.update(ingestSources).set({ trendResultIds, updatedAt: now }).where(eq(ingestSources.id, p.existing.sourceId));
+  } else {
+    await db.insert(ingestSources).values({
+      clientId: client.id,
+      resourceType: 'DiagnosticReport',
+      identifierSystem: p.identifier.system,
+      identifierValue: p.identifier.value,
+      residentId: p.residentId,
+      recordType: 'lab_report',
+      recordId,
+      trendResultIds,
+      receivedAt: now,
+      updatedAt: now,
+    });
+  }
+  await db.insert(notices).values({ residentId: p.residentId, kind: p.existing ? 'updated' : 'received', recordType: 'lab_report', recordId, orgCode: client.orgCode, createdAt: now });
+  await logAccess(db, { actorId: null, actorOrg: client.orgCode, subjectId: p.residentId, recordType: 'lab_report', recordId, action: 'receive', outcome: 'ok', correlationId });
+  return recordId;
+}
+
+/**
+ * Checks and writes a Bundle. Call it inside one transaction (routes.ts): every record, notice and log entry of the
+ * Bundle commits together, or none does.
+ */
+export async function ingestBundle(db: Db, client: IngestClient, body: unknown, now: Date, correlationId: string): Promise<IngestResult> {
+  const checked = await plan(db, client, body);
+  if ('problems' in checked) return { ok: false, problems: checked.problems };
+  const results = new Map<number, { id: number; created: boolean }>();
+  for (const p of checked.planned) results.set(p.entry, { id: await write(db, client, p, now, correlationId), created: p.existing === null });
+  const response: Bundle = {
+    resourceType: 'Bundle',
+    type: 'transaction-response',
+    entry: checked.entries.map((_, i) => {
+      const done = results.get(i);
+      const lastModified = now.toISOString();
+      if (!done) return { response: { status: '200 OK', lastModified } };
+      return { response: { status: done.created ? '201 Created' : '200 OK', location: `DiagnosticReport/${done.id}`, lastModified } };
+    }),
+  };
+  return { ok: true, response };
+}

@@ -1,0 +1,223 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
+import {
+  paths,
+  type AccessLogListResult,
+  type ExportIpsResult,
+  type LabReportDetail,
+  type LabReportListResult,
+  type NoticeListResult,
+  type NoticeUnread,
+  type TrendDetail,
+} from '@macao-phr/contract';
+import { loadFhirDefinitions } from '../src/export/ips.ts';
+import { ingestAssertions, ingestTokens, notices } from '../src/db/tables/ingest.ts';
+import { labReports } from '../src/db/tables/lab-reports.ts';
+import { registerIngestClient } from '../src/ingest/clients.ts';
+import { labReportBundle, lipidPanel, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
+import { fingerprint } from './openapi-cases.ts';
+import { onEachDatabase, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// The R4 definitions load synchronously (seconds): before the product starts, as the export's tests do.
+loadFhirDefinitions();
+
+const adminUrl = await postgresAdminUrl();
+const TOKEN_URL = 'http://localhost/fhir/auth/token';
+const LAB_TYPES = ['DiagnosticReport', 'Observation'];
+
+type Keys = { privateJwk: JWK & { kid: string; alg: string }; publicJwk: JWK };
+
+async function keysOf(alg: 'ES384' | 'RS384', kid: string): Promise<Keys> {
+  const pair = await generateKeyPair(alg, { extractable: true });
+  return { privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg }, publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg, use: 'sig' } };
+}
+
+/** base64url of a JSON object, for an assertion written by hand (no signature). */
+const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
+
+function suite(label: string, open: OpenDatabase) {
+  describe(`FHIR ingest on ${label}`, () => {
+    const demo = useSignedInDemo(open, { loginRateLimit: 1000, signIn: { publicOrigin: 'http://localhost' } });
+    let lab: Keys;
+    let rsaLab: Keys;
+    let foreign: Keys;
+    let vaccinesOnly: Keys;
+
+    beforeAll(async () => {
+      [lab, rsaLab, foreign, vaccinesOnly] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1')]);
+      const db = demo.database.db;
+      await registerIngestClient(db, { clientId: 'test-lab', orgCode: 'UH', name: 'Test laboratory', jwks: { keys: [lab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
+      await registerIngestClient(db, { clientId: 'test-rsa-lab', orgCode: 'YKH', name: 'RSA laboratory', jwks: { keys: [rsaLab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
+      await registerIngestClient(db, { clientId: 'test-vaccines', orgCode: 'SS', name: 'Vaccination centre', jwks: { keys: [vaccinesOnly.publicJwk as Record<string, unknown>] }, resourceTypes: ['Immunization'] });
+    });
+
+    const tokenCall = (body: string) => demo.app.inject({ method: 'POST', url: '/fhir/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+
+    async function tokenFor(keys: Keys, clientId: string, scope?: string): Promise<string> {
+      const answer = await tokenCall(tokenRequestBody(await signAssertion(keys.privateJwk, clientId, TOKEN_URL), scope));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ access_token: string }>().access_token;
+    }
+
+    const send = (token: string, bundle: unknown) =>
+      demo.app.inject({ method: 'POST', url: '/fhir/R4', headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${token}` }, payload: JSON.stringify(bundle) });
+
+    it('gives a signed client assertion (ES384 or RS384) a five-minute token scoped to create and update its registered types, and stores only its hash', async () => {
+      const answer = await tokenCall(tokenRequestBody(await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL), 'system/DiagnosticReport.cruds system/Observation.c system/Patient.r'));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      const body = answer.json<{ access_token: string; token_type: string; expires_in: number; scope: string }>();
+      expect(body).toMatchObject({ token_type: 'bearer', expires_in: 300, scope: 'system/DiagnosticReport.cu system/Observation.c' });
+      const stored = await demo.database.db.select().from(ingestTokens);
+      expect(stored.some((t) => t.tokenHash === body.access_token)).toBe(false);
+      expect(await tokenFor(rsaLab, 'test-rsa-lab')).toMatch(/^[\w-]{40,}$/);
+    });
+
+    it('refuses an unsigned, expired, too long, replayed, foreign-key or wrong-audience assertion, and a wrong grant', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: 'test-lab', sub: 'test-lab', aud: TOKEN_URL, exp: now + 60, jti: 'unsigned-1' })}.`;
+      const expired = await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL, { now: new Date(Date.now() - 600_000), expiresInSeconds: 120 });
+      const tooLong = await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL, { expiresInSeconds: 3600 });
+      const foreignKey = await signAssertion(foreign.privateJwk, 'test-lab', TOKEN_URL);
+      const wrongAudience = await signAssertion(lab.privateJwk, 'test-lab', 'https://elsewhere.example/token');
+      const notRegistered = await signAssertion(lab.privateJwk, 'nobody', TOKEN_URL);
+      for (const [assertion, reason] of [
+        [unsigned, /signature/],
+        [expired, /expired/],
+        [tooLong, /exp is more than 300 seconds/],
+        [foreignKey, /signature/],
+        [wrongAudience, /aud/],
+        [notRegistered, /unknown client/],
+      ] as const) {
+        const answer = await tokenCall(tokenRequestBody(assertion));
+        expect(answer.statusCode, reason.source).toBe(401);
+        expect(answer.json()).toMatchObject({ error: 'invalid_client', error_description: expect.stringMatching(reason) });
+      }
+      const once = await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL);
+      expect((await tokenCall(tokenRequestBody(once))).statusCode).toBe(200);
+      const replay = await tokenCall(tokenRequestBody(once));
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ error: 'invalid_client', error_description: 'client_assertion jti was already used' });
+      // The jti is kept in the database, so another instance refuses it too.
+      expect((await demo.database.db.select({ n: count() }).from(ingestAssertions))[0]?.n).toBeGreaterThan(0);
+      const grant = await tokenCall(tokenRequestBody(await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL)).replace('client_credentials', 'password'));
+      expect(grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
+      const scope = await tokenCall(tokenRequestBody(await signAssertion(lab.privateJwk, 'test-lab', TOKEN_URL), 'system/Immunization.c'));
+      expect(scope.statusCode).toBe(400);
+      expect(scope.json()).toMatchObject({ error: 'invalid_scope' });
+    });
+
+    it('takes a lab report that then shows in the resident’s list, detail, trend, export, notices and access log', async () => {
+      const token = await tokenFor(lab, 'test-lab');
+      const effective = new Date(Date.now() - 3_600_000);
+      const answer = await send(token, labReportBundle({ patid: 'MO-1000001', accession: 'ACC-1', effective, values: lipidPanel(0.3) }));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/fhir\+json/);
+      const response = answer.json<Bundle>();
+      expect(response).toMatchObject({ resourceType: 'Bundle', type: 'transaction-response' });
+      expect(response.entry).toHaveLength(6);
+      expect(response.entry?.[0]?.response).toMatchObject({ status: '201 Created', location: expect.stringMatching(/^DiagnosticReport\/\d+$/) });
+      const id = Number(response.entry?.[0]?.response?.location?.split('/')[1]);
+
+      const list = await demo.list<LabReportListResult>(paths.labReportList, demo.m);
+      expect(list.rows[0]).toMatchObject({ id, orgCode: 'UH', testNameEn: 'Lipid profile', itemCount: 5 });
+      const detail = await demo.detail<LabReportDetail>(paths.labReportDetail, id, demo.m);
+      expect(detail.specimenEn).toBe('Serum');
+      expect(detail.items.map((i) => [i.nameEn, i.value, i.unit, i.referenceRange, i.flag, i.indicatorCode])).toEqual([
+        ['Total cholesterol', '5.7', 'mmol/L', '≤ 5.2', 'H', 'TC'],
+        ['LDL cholesterol', '3.8', 'mmol/L', '≤ 3.4', 'H', 'LDL'],
+        ['HDL cholesterol', '1.13', 'mmol/L', '≥ 1', 'N', 'HDL'],
+        ['Triglycerides', '1.65', 'mmol/L', '≤ 1.7', 'N', null],
+        ['Glucose (fasting)', '5.3', 'mmol/L', '3.9-6.1', 'N', null],
+      ]);
+      const trend = await demo.call<TrendDetail>(paths.trendDetail, { normalizationCode: 'LIPID' }, demo.m);
+      const at = effective.getTime();
+      expect(trend.points.filter((p) => Math.abs(Date.parse(p.recordTime) - at) < 1000).map((p) => [p.newIndexCode, p.value]).sort()).toEqual([['HDL', 1.13], ['LDL', 3.8], ['TC', 5.7]]);
+      const ips = await demo.call<ExportIpsResult>(paths.exportIps, { sections: ['results'], period: { start: '2000-01-01', end: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) } }, demo.m);
+      expect(JSON.stringify(ips.bundle)).toContain('Glucose (fasting) (Lipid profile)');
+
+      const unread = await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.m);
+      expect(unread.unread).toBe(1);
+      const noticesOf = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.m);
+      expect(noticesOf.rows[0]).toMatchObject({ kind: 'received', recordType: 'lab_report', recordId: id, orgCode: 'UH', read: false });
+      // Nobody else is told.
+      expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.f)).unread).toBe(0);
+
+      const log = await demo.call<AccessLogListResult>(paths.accessLogList, { actorTypes: ['organisation'] }, demo.m);
+      expect(log.rows[0]).toMatchObject({ actorType: 'organisation', actorName: 'University Hospital', recordType: 'lab_report', recordId: id, action: 'receive', outcome: 'ok' });
+    });
+
+    it('updates a report sent again with the same identifier instead of adding one, and says so', async () => {
+      const token = await tokenFor(lab, 'test-lab');
+      const first = await send(token, labReportBundle({ patid: 'MO-1000002', accession: 'ACC-2' }));
+      expect(first.statusCode, first.body).toBe(200);
+      const id = Number(first.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const again = await send(token, labReportBundle({ patid: 'MO-1000002', accession: 'ACC-2', values: lipidPanel(-0.5).slice(0, 3) }));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<Bundle>().entry?.[0]?.response).toMatchObject({ status: '200 OK', location: `DiagnosticReport/${id}` });
+      const f = await demo.residentId('demo-f');
+      expect((await demo.database.db.select({ n: count() }).from(labReports).where(and(eq(labReports.residentId, f), eq(labReports.id, id))))[0]?.n).toBe(1);
+      const detail = await demo.detail<LabReportDetail>(paths.labReportDetail, id, demo.f);
+      expect(detail.items.map((i) => i.value)).toEqual(['4.9', '3', '1.33']);
+      const told = await demo.database.db.select().from(notices).where(eq(notices.residentId, f));
+      expect(told.map((n) => n.kind).sort()).toEqual(['received', 'updated']);
+      // Another laboratory's same identifier is its own report.
+      const other = await send(await tokenFor(rsaLab, 'test-rsa-lab'), labReportBundle({ patid: 'MO-1000002', accession: 'ACC-2' }));
+      expect(other.json<Bundle>().entry?.[0]?.response?.status).toBe('201 Created');
+    });
+
+    it('refuses a whole Bundle for an unknown resident, with an invalid resource, or with a type the client may not send, writing nothing', async () => {
+      const token = await tokenFor(lab, 'test-lab');
+      // Every table but the token endpoint's own (a token is taken for the vaccination centre below).
+      const records = async () => Object.fromEntries(Object.entries(await fingerprint(demo.database.db)).filter(([table]) => table !== 'ingest_tokens' && table !== 'ingest_assertions'));
+      const before = await records();
+      const unknown = await send(token, labReportBundle({ patid: 'MO-9999999', accession: 'ACC-3' }));
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'not-found', expression: ['Bundle.entry[0].resource.subject'] })]);
+
+      const good = labReportBundle({ patid: 'MO-1000001', accession: 'ACC-4' });
+      const bad = labReportBundle({ patid: 'MO-1000001', accession: 'ACC-5' });
+      const observation = bad.entry?.[2]?.resource as unknown as Record<string, unknown>;
+      observation.status = undefined;
+      observation.valueQuantity = { value: 'high' };
+      const twoReports: Bundle = { ...good, entry: [...(good.entry ?? []), ...(bad.entry ?? [])] };
+      const invalid = await send(token, twoReports);
+      expect(invalid.statusCode).toBe(400);
+      const issues = invalid.json<OperationOutcome>().issue ?? [];
+      expect(issues.map((i) => i.expression?.[0])).toEqual(expect.arrayContaining(['Bundle.entry[8].resource.status', expect.stringMatching(/^Bundle\.entry\[8\]\.resource\.valueQuantity/)]));
+
+      const immunization = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'Immunization', status: 'completed', vaccineCode: { text: 'Influenza' }, patient: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } }, occurrenceDateTime: '2026-01-01' }, request: { method: 'POST', url: 'Immunization' } }] };
+      const notSupported = await send(await tokenFor(vaccinesOnly, 'test-vaccines', 'system/Immunization.c'), labReportBundle({ patid: 'MO-1000001', accession: 'ACC-6' }));
+      expect(notSupported.statusCode).toBe(403);
+      expect(notSupported.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'forbidden', expression: ['Bundle.entry[0].resource'] });
+      const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
+      expect(mixed.statusCode).toBe(422);
+      expect(mixed.json<OperationOutcome>().issue?.map((i) => i.code)).toContain('not-supported');
+
+      const noToken = await demo.app.inject({ method: 'POST', url: '/fhir/R4', headers: { 'content-type': 'application/fhir+json' }, payload: JSON.stringify(good) });
+      expect(noToken.statusCode).toBe(401);
+      expect(noToken.json<OperationOutcome>().resourceType).toBe('OperationOutcome');
+      expect(await records()).toEqual(before);
+    });
+
+    it('lists, counts and marks read only the signed-in resident’s notices', async () => {
+      const token = await tokenFor(lab, 'test-lab');
+      await send(token, labReportBundle({ patid: 'MO-1000001', accession: 'ACC-7' }));
+      const mine = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.m);
+      expect(mine.unread).toBeGreaterThanOrEqual(2);
+      const theirs = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
+      // Another resident's ids change nothing.
+      expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: mine.rows.map((r) => r.id) }, demo.f)).unread).toBe(theirs.unread);
+      expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.m)).unread).toBe(mine.unread);
+      const first = mine.rows[0];
+      expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: [first?.id ?? 0] }, demo.m)).unread).toBe(mine.unread - 1);
+      expect((await demo.call<NoticeListResult>(paths.noticeList, { unreadOnly: true }, demo.m)).rows.map((r) => r.id)).not.toContain(first?.id);
+      expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { all: true }, demo.m)).unread).toBe(0);
+    });
+  });
+}
+
+onEachDatabase(suite, adminUrl);
