@@ -7,6 +7,8 @@ export const login = '/personal/login';
 export const loginOut = '/personal/loginOut';
 /** docs/product/calls.md authorisation-code sign-in, the second client's JS-API signature, GOV_ENTITY verification. */
 export const authorizedCodeLogin = '/personal/authorizedCodeLogin';
+/** Ours: the server starts an OpenID Connect sign-in (state, nonce and PKCE kept on the server) and answers the provider's address. */
+export const authorizeStart = '/personal/authorizeStart';
 export const jsApiSignature = '/personal/getJsApiSignature';
 export const checkValid = '/informationVerification/checkValid';
 /** Ours: "stay signed in" (restarts the idle limit) and the server settings the portal acts on. */

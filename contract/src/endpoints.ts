@@ -28,6 +28,9 @@ import { noticeListRequestSchema, noticeListResultSchema, noticeMarkReadRequestS
 import {
   authorizedCodeLoginRequestSchema,
   authorizedCodeLoginResultSchema,
+  authorizeStartRequestSchema,
+  authorizeStartResultSchema,
+  logoutResultSchema,
   checkValidRequestSchema,
   checkValidResultSchema,
   jsApiSignatureRequestSchema,
@@ -220,8 +223,17 @@ export const endpoints = {
     path: paths.loginOut,
     auth: true,
     request: logoutRequestSchema,
-    response: z.null(),
-    summary: 'Sign out: revokes the session token',
+    response: logoutResultSchema,
+    summary: "Sign out: revokes the session token; answers the provider's end-session address when the session came from one",
+    tag: 'personal',
+  },
+  authorizeStart: {
+    method: 'POST',
+    path: paths.authorizeStart,
+    auth: false,
+    request: authorizeStartRequestSchema,
+    response: authorizeStartResultSchema,
+    summary: "Start an OpenID Connect sign-in: the server keeps state, nonce and PKCE verifier (one-time, short-lived) and answers the provider's address",
     tag: 'personal',
   },
   authorizedCodeLogin: {
@@ -230,7 +242,7 @@ export const endpoints = {
     auth: false,
     request: authorizedCodeLoginRequestSchema,
     response: authorizedCodeLoginResultSchema,
-    summary: 'Sign in with a one-time authorisation code from the identity provider (single use, short-lived, bound to its redirect address)',
+    summary: "Sign in with the identity provider's authorisation code: exchanged and its ID token checked on the server (state one-time, bound to its redirect address)",
     tag: 'personal',
   },
   refreshSession: {
@@ -266,7 +278,7 @@ export const endpoints = {
     auth: false,
     request: null,
     response: portalConfigSchema,
-    summary: 'Server settings the portal acts on: link mode, idle limit, identity provider, app-entry download address',
+    summary: 'Server settings the portal acts on: link mode, idle limit, the ways to sign in, app-entry download address',
     tag: 'system',
   },
   personalInfo: {

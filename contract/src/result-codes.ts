@@ -33,6 +33,24 @@ export const ResultCode = {
   RATE_LIMITED: '200102',
   /** Authorisation code unknown, used, expired, or issued for another redirect address or account type. */
   AUTH_CODE_INVALID: '200103',
+  /** The identity provider vouched for a person the portal does not know (docs/product/sign-in.md). */
+  SIGN_IN_NOT_AUTHORIZED: '200104',
+  /** The identity provider cannot be reached, or did not answer in time. */
+  SIGN_IN_UNAVAILABLE: '200105',
+  /** The sign-in attempt (`state`) is unknown, expired, or was started for another address or account type. */
+  SIGN_IN_STATE_INVALID: '200106',
+  /** The ID token's nonce is not the one this attempt sent. */
+  ID_TOKEN_NONCE_INVALID: '200107',
+  /** The ID token was issued for another client (audience) or by another issuer. */
+  ID_TOKEN_AUDIENCE_INVALID: '200108',
+  /** The ID token has expired (or is not valid yet), beyond a minute of clock skew. */
+  ID_TOKEN_EXPIRED: '200109',
+  /** The ID token's signature does not verify with any key the provider publishes. */
+  ID_TOKEN_SIGNATURE_INVALID: '200110',
+  /** Password sign-in is off on this server (PASSWORD_SIGN_IN). */
+  PASSWORD_SIGN_IN_OFF: '200111',
+  /** No identity provider is configured on this server. */
+  PROVIDER_SIGN_IN_OFF: '200112',
 
   UPLOAD_NO_ATTACHMENT: '200201',
   UPLOAD_FILE_TOO_LARGE: '200202',

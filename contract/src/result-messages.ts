@@ -63,6 +63,51 @@ export const resultMessages: Record<ResultCodeValue, Translations> = {
     en: 'The sign-in link is no longer valid. Please sign in again',
     pt: 'A ligação de início de sessão já não é válida. Inicie sessão novamente',
   },
+  '200104': {
+    'zh-Hant': '當前帳號沒有權限訪問',
+    en: 'The current account is not authorized to access',
+    pt: 'A conta atual não tem autorização de acesso',
+  },
+  '200105': {
+    'zh-Hant': '暫時無法登入，請稍後再試',
+    en: 'Sign-in is unavailable right now. Please try again',
+    pt: 'O início de sessão está indisponível neste momento. Tente novamente',
+  },
+  '200106': {
+    'zh-Hant': '此登入要求無效或已過期，請重新登入',
+    en: 'This sign-in request is not valid or has expired. Please sign in again',
+    pt: 'Este pedido de início de sessão não é válido ou expirou. Inicie sessão novamente',
+  },
+  '200107': {
+    'zh-Hant': '登入回覆不屬於此登入要求，請重新登入',
+    en: 'The sign-in answer does not belong to this request. Please sign in again',
+    pt: 'A resposta de início de sessão não pertence a este pedido. Inicie sessão novamente',
+  },
+  '200108': {
+    'zh-Hant': '登入回覆並非發給本網站，請重新登入',
+    en: 'The sign-in answer was not issued for this site. Please sign in again',
+    pt: 'A resposta de início de sessão não foi emitida para este site. Inicie sessão novamente',
+  },
+  '200109': {
+    'zh-Hant': '登入回覆已過期，請重新登入',
+    en: 'The sign-in answer has expired. Please sign in again',
+    pt: 'A resposta de início de sessão expirou. Inicie sessão novamente',
+  },
+  '200110': {
+    'zh-Hant': '無法核實登入回覆，請重新登入',
+    en: 'The sign-in answer could not be verified. Please sign in again',
+    pt: 'Não foi possível verificar a resposta de início de sessão. Inicie sessão novamente',
+  },
+  '200111': {
+    'zh-Hant': '本服務不提供密碼登入',
+    en: 'Sign-in with a password is not available on this service',
+    pt: 'O início de sessão com palavra-passe não está disponível neste serviço',
+  },
+  '200112': {
+    'zh-Hant': '本服務不提供統一登入',
+    en: 'Sign-in with the government account is not available on this service',
+    pt: 'O início de sessão com a conta do Governo não está disponível neste serviço',
+  },
   '200201': {
     'zh-Hant': '請至少上傳一個附件',
     en: 'Please add at least one attachment',

@@ -11,7 +11,9 @@ export const ACCOUNT_TYPES = ['PERSONAL', 'GOV_ENTITY'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Ours: longer than any code, id or address we issue; longer input is hostile. */
-export const AUTH_CODE_MAX = 128;
+export const AUTH_CODE_MAX = 512;
+/** The `state` of an OpenID Connect attempt (the server issues 43 characters). */
+export const STATE_MAX = 128;
 export const VERIFICATION_ID_MAX = 128;
 export const URL_MAX = 2048;
 /** A one-time sign-in code is good for this long, and once. */
@@ -25,6 +27,10 @@ export const authorizedCodeLoginRequestSchema = z.object({
   /** Exactly the redirect_uri the code was issued for. */
   redirectUri: text(URL_MAX),
   code: text(AUTH_CODE_MAX),
+  /** The `state` the provider sent back: names the attempt the server started (authorizeStart). */
+  state: text(STATE_MAX),
+  /** The provider's `iss` response parameter (RFC 9207), when it sent one. */
+  iss: z.string().max(URL_MAX, { error: 'invalid' }).optional(),
   /** GOV_ENTITY only: the verification the entity signs in under. */
   informationVerificationId: z.string().max(VERIFICATION_ID_MAX, { error: 'invalid' }).optional(),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'invalid' }).optional(),
@@ -33,6 +39,21 @@ export const authorizedCodeLoginRequestSchema = z.object({
 export const authorizedCodeLoginResultSchema = loginResultSchema.extend({
   accountType: z.enum(ACCOUNT_TYPES),
 });
+
+export const authorizeStartRequestSchema = z.object({
+  /** The portal's callback address; it must be one of the registered redirect addresses (OIDC_REDIRECT_URIS). */
+  redirectUri: text(URL_MAX),
+  accountType: z.enum(ACCOUNT_TYPES, { error: 'invalid' }).optional(),
+});
+
+/** Where to send the resident: the provider's authorisation address with state, nonce and the PKCE challenge. */
+export const authorizeStartResultSchema = z.object({
+  authorizationUrl: z.string(),
+  state: z.string(),
+});
+
+/** Sign-out: where the provider's own session ends (RP-initiated logout), when the session came from a provider that offers it. */
+export const logoutResultSchema = z.object({ endSessionUrl: z.string() }).nullable();
 
 export const checkValidRequestSchema = z.object({
   informationVerificationId: text(VERIFICATION_ID_MAX),
@@ -73,14 +94,20 @@ export const portalConfigSchema = z.object({
   /** docs/product/routes.md/docs/product/states.md link mode: no /login page; sign-in only through the identity provider. */
   linkMode: z.boolean(),
   sessionIdleSeconds: z.int().positive(),
-  /** Where the authorisation-code flow starts (the demo identity provider by default). */
-  identityProvider: z.string(),
+  /** Sign-in with a user name and password (PASSWORD_SIGN_IN; on in the demo). */
+  passwordSignIn: z.boolean(),
+  /** Sign-in through the identity provider (OpenID Connect): an issuer is configured, or the demo provider runs. */
+  providerSignIn: z.boolean(),
+  /** The server runs in demo mode with password sign-in on: the sign-in page may list the demo accounts. */
+  demoAccounts: z.boolean(),
   /** docs/product/routes.md app-entry setting: a wrong device type for the path goes to the download address. */
   appEntry: z.object({ enabled: z.boolean(), downloadUrl: z.string().nullable() }),
 });
 
 export type AuthorizedCodeLoginRequest = z.input<typeof authorizedCodeLoginRequestSchema>;
 export type AuthorizedCodeLoginResult = z.output<typeof authorizedCodeLoginResultSchema>;
+export type AuthorizeStartResult = z.output<typeof authorizeStartResultSchema>;
+export type LogoutResult = z.output<typeof logoutResultSchema>;
 export type CheckValidResult = z.output<typeof checkValidResultSchema>;
 export type JsApiSignatureResult = z.output<typeof jsApiSignatureResultSchema>;
 export type RefreshSessionResult = z.output<typeof refreshSessionResultSchema>;

@@ -19,8 +19,10 @@ import { personalRoutes } from './routes/personal.ts';
 import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
 import { portalConfigOf, signInRoutes } from './routes/sign-in.ts';
-import { identityProviderRoutes } from './routes/identity-provider.ts';
-import { signInSettings, type SignInSettings } from './sign-in-settings.ts';
+import { DEMO_CLIENT_ID, demoProvider } from './routes/identity-provider.ts';
+import { CALLBACK_PATH, SIGNED_OUT_PATH, signInSettings, type SignInSettings } from './sign-in-settings.ts';
+import { relyingParty, type RelyingParty } from './oidc/relying-party.ts';
+import { providerSignOutAddress } from './routes/sign-in.ts';
 import { seedVerifications } from './verification.ts';
 import { trendRoutes } from './routes/trends.ts';
 import { qrRoutes } from './routes/qr.ts';
@@ -103,6 +105,40 @@ export type AppOptions = {
   now?: () => Date;
 };
 
+/**
+ * The demo provider's one client, the portal: its callback and sign-in page on the issuer's origin, on its
+ * localhost / 127.0.0.1 twin, and on PUBLIC_ORIGIN; a client secret new at every start.
+ */
+function demoClientOf(signIn: SignInSettings) {
+  const issuer = new URL(signIn.demoIssuer);
+  const origins = new Set([issuer.origin]);
+  if (issuer.hostname === 'localhost' || issuer.hostname === '127.0.0.1') {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`${issuer.protocol}//${host}${issuer.port ? `:${issuer.port}` : ''}`);
+  }
+  if (signIn.publicOrigin !== null) origins.add(signIn.publicOrigin);
+  const redirectUris = [...origins].map((o) => `${o}${CALLBACK_PATH}`);
+  const postLogoutRedirectUris = [...origins].map((o) => `${o}${SIGNED_OUT_PATH}`);
+  const clientSecret = randomUUID() + randomUUID();
+  return {
+    provider: { issuer: signIn.demoIssuer, clientSecret, redirectUris, postLogoutRedirectUris },
+    settings: {
+      issuer: signIn.demoIssuer,
+      clientId: DEMO_CLIENT_ID,
+      clientAuth: 'client_secret_basic' as const,
+      clientSecret,
+      privateKey: null,
+      privateKeyId: null,
+      privateKeyAlg: 'RS256',
+      scopes: 'openid profile',
+      residentClaim: 'sub',
+      // Any of the portal's own origins (the request's host decides), not one fixed list.
+      redirectUris: [],
+      timeoutSeconds: 2,
+      allowHttp: issuer.protocol === 'http:',
+    },
+  };
+}
+
 function isHandle(x: DatabaseOptions | DatabaseHandle): x is DatabaseHandle {
   return 'db' in x;
 }
@@ -171,6 +207,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Without a listener, a Redis that goes away would be an uncaught 'error' event and end the process.
   redis?.on('error', () => undefined);
 
+  const signIn = signInSettings(options.signIn, options.demo ?? false);
+  // The demo provider's client: the same relying-party code as production, only the issuer differs.
+  const demoClient = signIn.demoIdentityProvider ? demoClientOf(signIn) : null;
+  const rp: RelyingParty | null = signIn.oidc !== null ? relyingParty(signIn.oidc) : demoClient !== null ? relyingParty(demoClient.settings) : null;
+  let providerSignOut: AppContext['providerSignOut'] = async () => null;
+
   const ctx: AppContext = {
     database,
     now,
@@ -181,7 +223,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     qrSecret: qrSecretFrom(options.qrSecret ?? process.env.QR_SIGNING_SECRET),
     signInThrottle: redis ? redisThrottle(redis, redisPrefix) : memoryThrottle(),
     demo: options.demo ?? false,
+    passwordSignIn: signIn.passwordSignIn,
+    providerSignOut: (request, sessionId) => providerSignOut(request, sessionId),
   };
+  providerSignOut = (request, sessionId) => providerSignOutAddress(database.db, rp, signIn, request, sessionId);
 
   const app = Fastify({
     // A malformed URL (bad percent-encoding) is answered before any hook runs, so helmet never sees it:
@@ -202,11 +247,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // The first line a server writes says whether anyone can sign in as a demo resident (docs/operations.md).
-  const demoIdentityProvider = options.signIn?.demoIdentityProvider ?? options.demo ?? false;
+  const demoIdentityProvider = signIn.demoIdentityProvider;
   if (ctx.demo || demoIdentityProvider) {
     app.log.warn({ demo: ctx.demo, demoIdentityProvider, database: database.kind }, 'DEMO MODE: demo residents, demo data and the demo sign-in are on; never in production');
   } else {
     app.log.info({ demo: false, demoIdentityProvider: false, database: database.kind }, 'demo mode off: no demo data, no demo sign-in');
+  }
+  // Which ways in are open (docs/operations.md): with none, say so at once rather than at the first resident.
+  if (rp === null && !signIn.passwordSignIn) {
+    app.log.error({ passwordSignIn: false, identityProvider: null }, 'NOBODY CAN SIGN IN: no identity provider is configured (OIDC_ISSUER) and password sign-in is off (PASSWORD_SIGN_IN)');
+  } else {
+    app.log.info({ passwordSignIn: signIn.passwordSignIn, identityProvider: rp?.settings.issuer ?? null }, 'sign-in');
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -252,9 +303,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(accessLogRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
   await app.register(catalogueAssetRoutes);
-  const signIn = signInSettings(options.signIn, options.demo ?? false);
-  await app.register(signInRoutes, { ...ctx, signIn });
-  if (signIn.demoIdentityProvider) await app.register(identityProviderRoutes, { ...ctx, signIn, portalDist: options.portalDist ?? null });
+  await app.register(signInRoutes, { ...ctx, signIn, relyingParty: rp });
+  if (demoClient !== null) {
+    const demo = await demoProvider({ ...demoClient.provider, db: database.db, portalDist: options.portalDist ?? null });
+    await app.register(demo.routes);
+  }
   await app.register(trendRoutes, ctx);
   await app.register(qrRoutes, ctx);
   await app.register(guardianRoutes, ctx);
@@ -280,7 +333,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now: () => now().getTime(),
     onError: (error) => app.log.warn(error, 'banner preload: banner list not read, home pages go without it'),
   });
-  const portal = await servePortal(app, options.portalDist, portalConfigOf({ ...ctx, signIn }), { homeBanners });
+  const portal = await servePortal(app, options.portalDist, portalConfigOf({ ...ctx, signIn, relyingParty: rp }), { homeBanners });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

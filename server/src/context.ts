@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -18,4 +19,8 @@ export type AppContext = {
   qrSecret: string;
   /** Demo mode: demo accounts, the /demo/qr page, verification codes answered instead of sent. */
   demo: boolean;
+  /** PASSWORD_SIGN_IN: whether POST /personal/login signs anybody in (docs/product/sign-in.md). */
+  passwordSignIn: boolean;
+  /** The identity provider's sign-out address for a session opened through it (RP-initiated logout), else null. */
+  providerSignOut: (request: FastifyRequest, sessionId: number) => Promise<string | null>;
 };

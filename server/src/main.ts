@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './logging.ts';
+import type { ClientAuthMethod, OidcSettings } from './oidc/relying-party.ts';
 
 /**
  * Server entry (docs/architecture.md#server): environment in, one port out. `npm start` (scripts/start.ts) sets
@@ -14,6 +15,36 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** OIDC_*: the identity provider (docs/operations.md); null without OIDC_ISSUER. A setting that cannot work stops the start. */
+function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
+  const issuer = env.OIDC_ISSUER;
+  if (!issuer) return null;
+  const clientId = env.OIDC_CLIENT_ID;
+  if (!clientId) throw new Error('OIDC_ISSUER is set without OIDC_CLIENT_ID');
+  const privateKey = env.OIDC_PRIVATE_KEY || null;
+  const clientSecret = env.OIDC_CLIENT_SECRET || null;
+  const clientAuth = (env.OIDC_CLIENT_AUTH || (privateKey ? 'private_key_jwt' : clientSecret ? 'client_secret_basic' : 'none')) as ClientAuthMethod;
+  if (!['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'].includes(clientAuth)) throw new Error(`OIDC_CLIENT_AUTH ${clientAuth} is not one of client_secret_basic, client_secret_post, private_key_jwt, none`);
+  if (clientAuth === 'private_key_jwt' && !privateKey) throw new Error('OIDC_CLIENT_AUTH private_key_jwt needs OIDC_PRIVATE_KEY');
+  if (clientAuth.startsWith('client_secret') && !clientSecret) throw new Error(`OIDC_CLIENT_AUTH ${clientAuth} needs OIDC_CLIENT_SECRET`);
+  const redirectUris = (env.OIDC_REDIRECT_URIS ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const uri of redirectUris) new URL(uri);
+  return {
+    issuer,
+    clientId,
+    clientAuth,
+    clientSecret,
+    privateKey,
+    privateKeyId: env.OIDC_PRIVATE_KEY_ID || null,
+    privateKeyAlg: env.OIDC_PRIVATE_KEY_ALG || 'RS256',
+    scopes: env.OIDC_SCOPES || 'openid',
+    residentClaim: env.OIDC_RESIDENT_CLAIM || 'sub',
+    redirectUris,
+    timeoutSeconds: positive(env.OIDC_TIMEOUT_SECONDS, 2),
+    allowHttp: new URL(issuer).protocol === 'http:' && flag(env.OIDC_ALLOW_HTTP, false),
+  };
 }
 
 const env = process.env;
@@ -48,8 +79,11 @@ const app = await buildApp({
   // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {
     linkMode: flag(env.LINK_MODE, false),
-    identityProvider: env.IDP_AUTHORIZE_URL || undefined,
+    passwordSignIn: flag(env.PASSWORD_SIGN_IN, demo),
+    oidc: oidcSettings(env),
     demoIdentityProvider: flag(env.DEMO_IDP, demo),
+    // The demo provider runs in this process, under /idp of the address the portal is reached at.
+    demoIssuer: env.DEMO_IDP_ISSUER || `${env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : `http://${['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host}:${port}`}/idp`,
     appEntry: { enabled: flag(env.APP_ENTRY, false), downloadUrl: env.APP_DOWNLOAD_URL || null },
     jsApiSecret: env.JSAPI_SIGNATURE_SECRET || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || null,

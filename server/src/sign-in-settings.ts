@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isSafeUrl } from '@macao-phr/contract';
+import type { OidcSettings } from './oidc/relying-party.ts';
 
 /**
  * docs/product/sign-in.md settings (environment variables in main.ts, documented in the README):
  *
  * - LINK_MODE: docs/product/routes.md/docs/product/states.md link mode; the portal has no /login page and signs in through the identity provider.
- * - IDP_AUTHORIZE_URL: where the authorisation-code flow starts; default the demo identity provider
- *   /idp/authorize, which DEMO_IDP (default: same as DEMO) serves.
+ * - OIDC_*: the identity provider the portal signs residents in with (OpenID Connect; oidc/relying-party.ts and
+ *   docs/operations.md). Without OIDC_ISSUER, DEMO_IDP (default: same as DEMO) serves the demo provider under /idp
+ *   (DEMO_IDP_ISSUER, default http://<HOST or localhost>:<PORT>/idp) and the portal signs in with it.
+ * - PASSWORD_SIGN_IN: the reference server's own accounts (user name + password); default as DEMO.
  * - APP_ENTRY + APP_DOWNLOAD_URL: docs/product/routes.md app-entry setting; a wrong device type for the path goes to the
  *   download address. An address that is not a safe link (docs/product/validation.md: http(s) or a path of this site, no
  *   script scheme) stops the server at start: the portal sends visitors there as it is given.
@@ -19,14 +22,22 @@ import { isSafeUrl } from '@macao-phr/contract';
  */
 export type SignInSettings = {
   linkMode: boolean;
-  identityProvider: string;
+  /** PASSWORD_SIGN_IN: the reference server's own accounts. */
+  passwordSignIn: boolean;
+  /** The government's (or any) OpenID Provider; null: none configured. */
+  oidc: OidcSettings | null;
   demoIdentityProvider: boolean;
+  /** DEMO_IDP_ISSUER: the demo provider's issuer identifier (its path is where it is mounted). */
+  demoIssuer: string;
   appEntry: { enabled: boolean; downloadUrl: string | null };
   jsApiSecret: string;
   publicOrigin: string | null;
 };
 
-export const DEMO_IDP_PATH = '/idp/authorize';
+/** Where the identity provider sends the resident back to (the portal's callback screen). */
+export const CALLBACK_PATH = '/signInCallback';
+/** Where the provider's sign-out sends the resident back to (the portal's sign-in page). */
+export const SIGNED_OUT_PATH = '/login';
 
 export function signInSettings(partial: Partial<SignInSettings> = {}, demo = false): SignInSettings {
   const downloadUrl = partial.appEntry?.downloadUrl ?? null;
@@ -35,8 +46,10 @@ export function signInSettings(partial: Partial<SignInSettings> = {}, demo = fal
   }
   return {
     linkMode: partial.linkMode ?? false,
-    identityProvider: partial.identityProvider ?? DEMO_IDP_PATH,
-    demoIdentityProvider: partial.demoIdentityProvider ?? demo,
+    passwordSignIn: partial.passwordSignIn ?? demo,
+    oidc: partial.oidc ?? null,
+    demoIdentityProvider: partial.oidc ? false : (partial.demoIdentityProvider ?? demo),
+    demoIssuer: partial.demoIssuer ?? 'http://localhost/idp',
     // The setting is on only with somewhere to send the visitor.
     appEntry: { enabled: (partial.appEntry?.enabled ?? false) && downloadUrl !== null, downloadUrl },
     jsApiSecret: partial.jsApiSecret !== undefined && partial.jsApiSecret !== '' ? partial.jsApiSecret : randomBytes(32).toString('base64url'),

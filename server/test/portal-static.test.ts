@@ -112,7 +112,7 @@ describe('index.html with the page settings and preloads', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'mhp-index-'));
     writeFileSync(path.join(dist, 'index.html'), page);
     writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
-    app = await buildApp({ portalDist: dist, signIn: { identityProvider: 'https://sso.example.org/</script><b>' } });
+    app = await buildApp({ portalDist: dist, signIn: { appEntry: { enabled: true, downloadUrl: 'https://sso.example.org/</script><b>' } } });
   });
   afterAll(async () => {
     await app.close();
@@ -139,7 +139,7 @@ describe('index.html with the page settings and preloads', () => {
   it('carries the portal settings as GET /api/portal/config answers them, as data nothing can break out of', async () => {
     const config = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig });
     const expected = (JSON.parse(config.body) as { data: unknown }).data;
-    expect(expected).toMatchObject({ identityProvider: 'https://sso.example.org/</script><b>' });
+    expect(expected).toMatchObject({ appEntry: { enabled: true, downloadUrl: 'https://sso.example.org/</script><b>' } });
     for (const url of ['/login', '/mob/nowhere', '/']) {
       const html = (await get(url)).body;
       expect(settingsIn(html), url).toEqual(expected);

@@ -19,12 +19,11 @@ import { hashPassword } from '../src/password.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../src/sign-in-throttle.ts';
 import { as, dataOf, post } from './support.ts';
+import { freePort, providerAnswer } from './oidc-support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const api = (path: string) => API_BASE + path;
-const ORIGIN = 'http://localhost:80';
-const CALLBACK = `${ORIGIN}/signInCallback`;
 
 function capture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
@@ -40,11 +39,12 @@ function capture(): { lines: string[]; stream: Writable } {
 describe('demo only when asked for (docs/operations.md)', () => {
   it('a server without demo has no demo accounts and no demo sign-in, and its first log line says so', async () => {
     const { lines, stream } = capture();
-    const app = await buildApp({ logger: { level: 'info', stream } });
+    // Password sign-in on (it is off by default without demo): still no demo account to sign in as.
+    const app = await buildApp({ logger: { level: 'info', stream }, signIn: { passwordSignIn: true } });
     try {
       expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'demo mode off: no demo data, no demo sign-in', demo: false, demoIdentityProvider: false });
       expect((await post(app, api(paths.login), { username: 'demo-m', password: DEMO_PASSWORD })).body.resultCode).toBe(ResultCode.LOGIN_FAILED);
-      expect((await app.inject({ method: 'GET', url: '/idp/authorize' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/demo/qr' })).statusCode).toBe(404);
     } finally {
       await app.close();
@@ -64,7 +64,10 @@ describe('demo only when asked for (docs/operations.md)', () => {
 
   it('the demo identity provider lists and signs in only the demo accounts, never a real resident', async () => {
     const database = await openDatabase({ memory: true });
-    const app = await buildApp({ database, demo: true, signIn: { publicOrigin: ORIGIN } });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = await buildApp({ database, demo: true, signIn: { publicOrigin: base, demoIssuer: `${base}/idp` } });
+    await app.listen({ port, host: '127.0.0.1' });
     try {
       await database.db.insert(residents).values({
         username: 'real-person',
@@ -78,24 +81,12 @@ describe('demo only when asked for (docs/operations.md)', () => {
         race: 0,
         pregnant: false,
       });
-      const query = new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-12345678', lang: 'en' });
-      const page = await app.inject({ method: 'GET', url: `/idp/authorize?${query}` });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('demo-m');
-      expect(page.body).not.toContain('real-person');
-      const form = (resident: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/idp/authorize',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-12345678', account_type: 'PERSONAL', resident }).toString(),
-        });
-      const forged = await form('real-person');
-      expect(forged.statusCode).toBe(400);
-      expect(forged.headers.location).toBeUndefined();
-      const demo = await form('demo-f');
-      expect(demo.statusCode).toBe(303);
-      expect(String(demo.headers.location)).toMatch(/#code=/);
+      // The provider's page lists the demo residents only; a form naming a real one is refused.
+      const demo = await providerAnswer(base, 'demo-f');
+      expect(demo.page).toContain('demo-m');
+      expect(demo.page).not.toContain('real-person');
+      expect(demo.code.length).toBeGreaterThan(20);
+      await expect(providerAnswer(base, 'real-person')).rejects.toThrow(/no form/);
     } finally {
       await app.close();
       await database.close();
@@ -173,39 +164,34 @@ describe('no secret value in any log line (docs/security.md)', () => {
 
   it('a whole session at trace level (password and code-flow sign-in, share link made and viewed, QR scan, sign-out) logs none of its secrets', async () => {
     const { lines, stream } = capture();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
     const app = await buildApp({
       demo: true,
       loginRateLimit: 1000,
       scanRateLimit: 1000,
       shareRateLimit: 1000,
       shareViewRateLimit: 1000,
-      signIn: { publicOrigin: ORIGIN },
+      signIn: { publicOrigin: base, demoIssuer: `${base}/idp` },
       logger: { level: 'trace', stream },
     });
+    await app.listen({ port, host: '127.0.0.1' });
     const secrets: string[] = [DEMO_PASSWORD];
     try {
       // Sign-in by password.
       const token = dataOf<LoginResult>(await post(app, api(paths.login), { username: 'demo-m', password: DEMO_PASSWORD })).tokenId;
       secrets.push(token);
 
-      // Sign-in by the authorisation-code flow.
-      const query = new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-abcdefgh', lang: 'en' });
-      expect((await app.inject({ method: 'GET', url: `/idp/authorize?${query}` })).statusCode).toBe(200);
-      const redirect = await app.inject({
-        method: 'POST',
-        url: '/idp/authorize',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-abcdefgh', account_type: 'PERSONAL', resident: 'demo-f' }).toString(),
-      });
-      const code = new URLSearchParams(String(redirect.headers.location).split('#')[1] ?? '').get('code') ?? '';
-      expect(code.length).toBeGreaterThan(20);
-      secrets.push(code);
-      const codeLogin = await post(app, api(paths.authorizedCodeLogin), { code, redirectUri: CALLBACK });
+      // Sign-in through the demo OpenID provider.
+      const answer = await providerAnswer(base, 'demo-f');
+      expect(answer.code.length).toBeGreaterThan(20);
+      secrets.push(answer.code, answer.state);
+      const codeLogin = await post(app, api(paths.authorizedCodeLogin), { code: answer.code, state: answer.state, iss: answer.iss, redirectUri: `${base}/signInCallback` });
       expect(codeLogin.body.resultCode).toBe(ResultCode.SUCCESS);
       const fToken = dataOf<LoginResult>(codeLogin).tokenId;
       secrets.push(fToken);
-      // A replayed code is refused (and must not be logged either).
-      expect((await post(app, api(paths.authorizedCodeLogin), { code, redirectUri: CALLBACK })).body.resultCode).toBe(ResultCode.AUTH_CODE_INVALID);
+      // A replayed answer is refused (and must not be logged either).
+      expect((await post(app, api(paths.authorizedCodeLogin), { code: answer.code, state: answer.state, redirectUri: `${base}/signInCallback` })).body.resultCode).toBe(ResultCode.AUTH_CODE_INVALID);
 
       // A share link made, then viewed as its recipient does: list, picture bytes, the viewer page.
       const reports = dataOf<InspectionListResult>(await post(app, api(paths.inspectionList), { page: { pageNum: 1, pageSize: 10 } }, as(token)));

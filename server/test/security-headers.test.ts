@@ -98,17 +98,17 @@ describe('security headers on every response', () => {
     await check({ method: 'GET', url: '/mob/../../etc/passwd' }, 'traversal', false);
   });
 
-  it('on the demo identity provider page, its refusals and its redirect (docs/product/sign-in.md)', async () => {
-    const query = new URLSearchParams({ redirect_uri: 'http://localhost:80/signInCallback', state: 'state-12345678' });
-    const idp = await check({ method: 'GET', url: `/idp/authorize?${query}` }, 'IdP page', false);
-    expect(idp.statusCode).toBe(200);
-    expect(idp.body).not.toMatch(/<script/i);
-    const foreign = await check({ method: 'GET', url: `/idp/authorize?redirect_uri=https%3A%2F%2Fevil.example%2F&state=state-12345678` }, 'IdP foreign redirect', false);
-    expect(foreign.statusCode).toBe(400);
+  it('on the demo identity provider: discovery, an unknown interaction, a refused request (docs/product/sign-in.md)', async () => {
+    const discovery = await check({ method: 'GET', url: '/idp/.well-known/openid-configuration' }, 'IdP discovery', false);
+    expect(discovery.statusCode).toBe(200);
+    const unknown = await check({ method: 'GET', url: '/idp/interaction/not-an-interaction' }, 'IdP unknown interaction', false);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).not.toMatch(/<script/i);
+    const refused = await check({ method: 'GET', url: '/idp/auth?client_id=nobody&response_type=code&scope=openid' }, 'IdP refused request', false);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.body).not.toMatch(/<script/i);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const cancel = await check({ method: 'POST', url: '/idp/authorize', headers: form, payload: `${query}&cancel=1` }, 'IdP cancel redirect', false);
-    expect(cancel.statusCode).toBe(303);
-    await check({ method: 'POST', url: '/idp/authorize', headers: form, payload: 'x=%zz' }, 'IdP odd form', false);
+    await check({ method: 'POST', url: '/idp/interaction/x/login', headers: form, payload: 'x=%zz' }, 'IdP odd form', false);
   });
 
   it('on the sign-in rate limit answer', async () => {

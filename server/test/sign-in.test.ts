@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   API_BASE,
-  AUTH_CODE_TTL_SECONDS,
   ResultCode,
   endpoints,
   paths,
   resultMessages,
+  type AuthorizeStartResult,
   type AuthorizedCodeLoginResult,
   type CheckValidResult,
   type JsApiSignatureResult,
@@ -21,15 +21,19 @@ import { buildApp } from '../src/app.ts';
 import { signInSettings } from '../src/sign-in-settings.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
-import { authCodes } from '../src/db/tables/sign-in.ts';
+import { signInAttempts } from '../src/db/tables/sign-in.ts';
+import { SIGN_IN_ATTEMPT_SECONDS } from '../src/routes/sign-in.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { DEMO_VERIFICATIONS } from '../src/verification.ts';
 import { dataOf, post } from './support.ts';
+import { Browser, formOf, freePort } from './oidc-support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const api = (path: string) => API_BASE + path;
-const ORIGIN = 'http://localhost:80';
+// The demo provider listens on a real port (the relying party reads its discovery over HTTP).
+const PORT = await freePort();
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CALLBACK = `${ORIGIN}/signInCallback`;
 const SECRET = 'test-secret-for-signatures';
 
@@ -53,8 +57,9 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
       now: () => new Date(clock),
       loginRateLimit: 100_000,
       logger: { level: 'trace', stream },
-      signIn: { jsApiSecret: SECRET, publicOrigin: ORIGIN },
+      signIn: { jsApiSecret: SECRET, publicOrigin: ORIGIN, demoIssuer: `${ORIGIN}/idp` },
     });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
   }, 60_000);
 
   afterAll(async () => {
@@ -62,103 +67,67 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
     await database?.close();
   });
 
-  /** The IdP round trip as a browser does it: the page, then the chosen resident's form post. */
-  async function codeFor(resident: string, options: { redirect?: string; accountType?: string; state?: string } = {}) {
-    const redirect = options.redirect ?? CALLBACK;
-    const state = options.state ?? 'state-12345678';
-    const accountType = options.accountType ?? 'PERSONAL';
-    const form = new URLSearchParams({ redirect_uri: redirect, state, account_type: accountType, resident });
-    const res = await app.inject({ method: 'POST', url: '/idp/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
-    return { res, location: String(res.headers.location ?? ''), code: new URLSearchParams(String(res.headers.location ?? '').split('#')[1] ?? '').get('code') ?? '' };
+  /** The provider round trip as a browser does it: start, choose the resident (and consent), back with code and state. */
+  async function codeFor(resident: string, options: { accountType?: string } = {}) {
+    const started = await post(app, api(paths.authorizeStart), { redirectUri: CALLBACK, accountType: options.accountType ?? 'PERSONAL' }, { language: 'en' });
+    const { authorizationUrl } = dataOf<AuthorizeStartResult>(started);
+    // A new provider session for each resident: the browser forgets the last one.
+    const fresh = new Browser();
+    let page = await fresh.follow(authorizationUrl, CALLBACK);
+    for (const label of [`(${resident})`, 'Allow and continue']) {
+      if (page.url.startsWith(CALLBACK)) break;
+      const form = formOf(page.text, page.url, label);
+      const sent = await fresh.request(form.action, { form: { ...form.fields, resident } });
+      page = await fresh.follow(sent.location ?? '', CALLBACK);
+    }
+    const answer = new URLSearchParams(new URL(page.url).hash.slice(1));
+    return { code: answer.get('code') ?? '', state: answer.get('state') ?? '', iss: answer.get('iss') ?? '' };
   }
 
   const codeLogin = (body: Record<string, unknown>, language = 'en') => post(app, api(paths.authorizedCodeLogin), body, { language });
 
-  it('shows the demo IdP page in three languages with the demo residents, without any script', async () => {
-    const query = new URLSearchParams({ redirect_uri: CALLBACK, state: 'state-12345678' }).toString();
-    const pages = {
-      en: await app.inject({ method: 'GET', url: `/idp/authorize?${query}&lang=en` }),
-      pt: await app.inject({ method: 'GET', url: `/idp/authorize?${query}`, headers: { 'accept-language': 'pt-PT,pt;q=0.9' } }),
-      'zh-Hant': await app.inject({ method: 'GET', url: `/idp/authorize?${query}`, headers: { language: 'zh-Hant' } }),
-    };
-    expect(pages.en.body).toContain('Demo identity provider');
-    expect(pages.en.body).toContain('<html lang="en">');
-    expect(pages.pt.body).toContain('Fornecedor de identidade de demonstração');
-    expect(pages['zh-Hant'].body).toContain('示範身份認證');
-    for (const page of Object.values(pages)) {
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.headers['cache-control']).toBe('no-store');
-      expect(page.body).not.toMatch(/<script|onclick=|onload=|javascript:/i);
-      expect(page.body).toContain('value="demo-m"');
-      expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+  it('refuses foreign, script and malformed redirect addresses, starting nothing', async () => {
+    const before = await database.db.select().from(signInAttempts);
+    for (const redirect of ['https://evil.example/signInCallback', 'javascript:alert(1)', '//evil.example/x', '/signInCallback', `http://user@127.0.0.1:${PORT}/signInCallback`, `${CALLBACK}#frag`, `${CALLBACK}?x=1`, `${ORIGIN}/elsewhere`]) {
+      const res = await post(app, api(paths.authorizeStart), { redirectUri: redirect }, { language: 'en' });
+      expect(res.body, redirect).toMatchObject({ resultCode: ResultCode.SIGN_IN_STATE_INVALID, data: null });
     }
-    const gov = await app.inject({ method: 'GET', url: `/idp/authorize?${query}&account_type=GOV_ENTITY&lang=en` });
-    expect(gov.body).toContain('Government entity sign-in');
+    expect(await database.db.select().from(signInAttempts)).toEqual(before);
   });
 
-  it('refuses foreign, script and malformed redirect addresses and bad states, issuing nothing', async () => {
-    const before = await database.db.select().from(authCodes);
-    for (const redirect of ['https://evil.example/signInCallback', 'javascript:alert(1)', '//evil.example/x', '/signInCallback', 'http://localhost:80@evil.example/', `${CALLBACK}#frag`]) {
-      const page = await app.inject({ method: 'GET', url: `/idp/authorize?${new URLSearchParams({ redirect_uri: redirect, state: 'state-12345678', lang: 'en' })}` });
-      expect(page.statusCode, redirect).toBe(400);
-      expect(page.body).toContain('This sign-in request is not valid');
-      const { res } = await codeFor('demo-m', { redirect });
-      expect(res.statusCode, redirect).toBe(400);
-      expect(res.headers.location).toBeUndefined();
-    }
-    for (const state of ['', 'short', 'has space in it', '<script>alert(1)</script>']) {
-      expect((await codeFor('demo-m', { state })).res.statusCode, state).toBe(400);
-    }
-    expect((await codeFor('demo-m', { accountType: 'ADMIN' })).res.statusCode).toBe(400);
-    expect((await codeFor('nobody')).res.statusCode).toBe(400);
-    expect(await database.db.select().from(authCodes)).toEqual(before);
+  it('keeps the attempt on the server: the state only as its hash, verifier and nonce never sent to the browser', async () => {
+    const started = await post(app, api(paths.authorizeStart), { redirectUri: CALLBACK });
+    const { authorizationUrl, state } = dataOf<AuthorizeStartResult>(started);
+    const rows = await database.db.select().from(signInAttempts);
+    expect(JSON.stringify(rows)).not.toContain(state);
+    const row = rows.find((r) => authorizationUrl.includes(r.nonce));
+    expect(row).toBeDefined();
+    expect(authorizationUrl).not.toContain(row?.codeVerifier);
+    expect(row?.expiresAt.getTime()).toBe(clock + SIGN_IN_ATTEMPT_SECONDS * 1000);
   });
 
-  it('redirects back with the code and state in the fragment, and the code signs in once', async () => {
-    const { res, location, code } = await codeFor('demo-f');
-    expect(res.statusCode).toBe(303);
-    expect(location.startsWith(`${CALLBACK}#`)).toBe(true);
-    expect(new URLSearchParams(location.split('#')[1]).get('state')).toBe('state-12345678');
-    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only the hash is stored.
-    expect(JSON.stringify(await database.db.select().from(authCodes))).not.toContain(code);
-
-    const first = await codeLogin({ redirectUri: CALLBACK, code });
-    expect(first.body.resultCode).toBe(ResultCode.SUCCESS);
-    const data = dataOf<AuthorizedCodeLoginResult>(first);
-    expect(data).toMatchObject({ username: 'demo-f', accountType: 'PERSONAL', adult: true });
-    expect(data.tokenId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await post(app, api(paths.personalInfo), {}, { authorization: data.tokenId })).body.resultCode).toBe(ResultCode.SUCCESS);
-
-    // Replay: refused, and the session it opened is revoked (somebody else holds the code).
-    const replay = await codeLogin({ redirectUri: CALLBACK, code });
-    expect(replay.body).toMatchObject({ resultCode: ResultCode.AUTH_CODE_INVALID, data: null, resultMsg: resultMessages[ResultCode.AUTH_CODE_INVALID].en });
-    expect((await post(app, api(paths.personalInfo), {}, { authorization: data.tokenId })).body.resultCode).toBe(ResultCode.SESSION_REVOKED);
-  });
-
-  it('refuses an expired code, a code for another redirect address or account type, and an unknown code, the same way', async () => {
-    const expired = (await codeFor('demo-m')).code;
-    clock += (AUTH_CODE_TTL_SECONDS + 1) * 1000;
-    const wrongAddress = (await codeFor('demo-m')).code;
-    const wrongType = (await codeFor('demo-m')).code;
+  it('refuses an expired attempt, an attempt for another redirect address or account type, and an unknown state, the same way', async () => {
+    const expired = await codeFor('demo-m');
+    clock += (SIGN_IN_ATTEMPT_SECONDS + 1) * 1000;
+    const wrongAddress = await codeFor('demo-m');
+    const wrongType = await codeFor('demo-m');
     const answers = [
-      await codeLogin({ redirectUri: CALLBACK, code: expired }),
-      await codeLogin({ redirectUri: `${ORIGIN}/elsewhere`, code: wrongAddress }),
-      await codeLogin({ redirectUri: CALLBACK, code: wrongType, accountType: 'GOV_ENTITY', informationVerificationId: DEMO_VERIFICATIONS.valid }),
-      await codeLogin({ redirectUri: CALLBACK, code: 'A'.repeat(43) }),
+      await codeLogin({ redirectUri: CALLBACK, ...expired }),
+      await codeLogin({ redirectUri: `${ORIGIN}/elsewhere`, ...wrongAddress }),
+      await codeLogin({ redirectUri: CALLBACK, ...wrongType, accountType: 'GOV_ENTITY', informationVerificationId: DEMO_VERIFICATIONS.valid }),
+      await codeLogin({ redirectUri: CALLBACK, code: 'A'.repeat(43), state: 'B'.repeat(43) }),
     ];
     for (const answer of answers) expect(answer.body).toEqual(answers[3]?.body);
-    expect(answers[0]?.body.resultCode).toBe(ResultCode.AUTH_CODE_INVALID);
-    // A refused code is spent: the right address afterwards does not bring it back.
-    expect((await codeLogin({ redirectUri: CALLBACK, code: wrongAddress })).body.resultCode).toBe(ResultCode.AUTH_CODE_INVALID);
+    expect(answers[0]?.body).toMatchObject({ resultCode: ResultCode.SIGN_IN_STATE_INVALID, resultMsg: resultMessages[ResultCode.SIGN_IN_STATE_INVALID].en });
+    // A refused attempt is spent: the right address afterwards does not bring it back.
+    expect((await codeLogin({ redirectUri: CALLBACK, ...wrongAddress })).body.resultCode).toBe(ResultCode.AUTH_CODE_INVALID);
   });
 
   it('validates the body with translated messages', async () => {
-    const res = await codeLogin({ redirectUri: '', code: 'x'.repeat(500) }, 'pt');
+    const res = await codeLogin({ redirectUri: '', code: 'x'.repeat(600) }, 'pt');
     expect(res.body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
-    expect(Object.keys((res.body.data as { fieldErrors: object }).fieldErrors).sort()).toEqual(['code', 'redirectUri']);
-    expect((await codeLogin({ redirectUri: CALLBACK, code: 'abc', accountType: 'ADMIN' })).body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
+    expect(Object.keys((res.body.data as { fieldErrors: object }).fieldErrors).sort()).toEqual(['code', 'redirectUri', 'state']);
+    expect((await codeLogin({ redirectUri: CALLBACK, code: 'abc', state: 'abc', accountType: 'ADMIN' })).body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
   });
 
   it('gives a new token at every sign-in, by password and by code', async () => {
@@ -166,7 +135,7 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
     for (let i = 0; i < 3; i++) {
       const res = await post(app, api(paths.login), { username: 'demo-m', password: DEMO_PASSWORD });
       tokens.add(dataOf<LoginResult>(res).tokenId);
-      tokens.add(dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, code: (await codeFor('demo-m')).code })).tokenId);
+      tokens.add(dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, ...(await codeFor('demo-m')) })).tokenId);
     }
     expect(tokens.size).toBe(6);
   });
@@ -189,8 +158,8 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
 
     it('signs in only under a valid verification, and the session ends with it', async () => {
       const gov = (verification: string | undefined) =>
-        codeFor('demo-m', { accountType: 'GOV_ENTITY' }).then(({ code }) =>
-          codeLogin({ redirectUri: CALLBACK, code, accountType: 'GOV_ENTITY', ...(verification === undefined ? {} : { informationVerificationId: verification }) }),
+        codeFor('demo-m', { accountType: 'GOV_ENTITY' }).then((answer) =>
+          codeLogin({ redirectUri: CALLBACK, ...answer, accountType: 'GOV_ENTITY', ...(verification === undefined ? {} : { informationVerificationId: verification }) }),
         );
       expect((await gov(DEMO_VERIFICATIONS.expired)).body.resultCode).toBe('100046');
       expect((await gov(DEMO_VERIFICATIONS.noaccess)).body.resultCode).toBe('100047');
@@ -254,13 +223,13 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
     const res = await app.inject({ method: 'GET', url: api(paths.portalConfig) });
     expect(res.json()).toMatchObject({
       resultCode: ResultCode.SUCCESS,
-      data: { linkMode: false, sessionIdleSeconds: 900, identityProvider: '/idp/authorize', appEntry: { enabled: false, downloadUrl: null } } satisfies PortalConfig,
+      data: { linkMode: false, sessionIdleSeconds: 900, passwordSignIn: true, providerSignIn: true, demoAccounts: true, appEntry: { enabled: false, downloadUrl: null } } satisfies PortalConfig,
     });
   });
 
   it('sign-out ends the token on the server: replayed on every authenticated call it reads signed out', async () => {
-    const { code } = await codeFor('demo-m');
-    const token = dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, code })).tokenId;
+    const answer = await codeFor('demo-m');
+    const token = dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, ...answer })).tokenId;
     expect((await post(app, api(paths.loginOut), {}, { authorization: token })).body.resultCode).toBe(ResultCode.SUCCESS);
     const authed = Object.values(endpoints).filter((e) => e.auth && app.hasRoute({ method: e.method, url: api(e.path) }));
     expect(authed.length).toBeGreaterThan(5);
@@ -271,14 +240,15 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
   });
 
   it('never writes tokens or codes to the log, even at trace level', async () => {
-    const { code } = await codeFor('demo-guardian');
-    const token = dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, code })).tokenId;
+    const { code, state, iss } = await codeFor('demo-guardian');
+    const token = dataOf<AuthorizedCodeLoginResult>(await codeLogin({ redirectUri: CALLBACK, code, state, iss })).tokenId;
     await post(app, api(paths.refreshSession), {}, { authorization: token });
     await post(app, api(paths.loginOut), {}, { authorization: token });
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(token);
     expect(log).not.toContain(code);
+    expect(log).not.toContain(state);
     expect(log).not.toContain(SECRET);
   });
 
@@ -294,12 +264,13 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
 });
 
 describe('without the demo identity provider', () => {
-  it('serves no /idp page and the config names the configured provider', async () => {
-    const app = await buildApp({ signIn: { identityProvider: 'https://sso.example.mo/authorize', linkMode: true, appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } } });
+  it('serves no /idp pages with a real issuer configured, and the config says the provider is the way in', async () => {
+    const oidc = { issuer: 'https://sso.example.mo', clientId: 'portal', clientAuth: 'none' as const, clientSecret: null, privateKey: null, privateKeyId: null, privateKeyAlg: 'RS256', scopes: 'openid', residentClaim: 'sub', redirectUris: [], timeoutSeconds: 2, allowHttp: false };
+    const app = await buildApp({ demo: true, signIn: { oidc, passwordSignIn: false, linkMode: true, appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } } });
     try {
-      expect((await app.inject({ method: 'GET', url: '/idp/authorize' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
       const config = (await app.inject({ method: 'GET', url: api(paths.portalConfig) })).json<{ data: PortalConfig }>().data;
-      expect(config).toEqual({ linkMode: true, sessionIdleSeconds: 900, identityProvider: 'https://sso.example.mo/authorize', appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } });
+      expect(config).toEqual({ linkMode: true, sessionIdleSeconds: 900, passwordSignIn: false, providerSignIn: true, demoAccounts: false, appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } });
     } finally {
       await app.close();
     }

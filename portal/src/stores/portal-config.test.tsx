@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $portalConfig, defaultPortalConfig, embeddedPortalConfig, loadPortalConfig } from './portal-config.ts';
 
-const served = { linkMode: true, sessionIdleSeconds: 600, identityProvider: '/idp/authorize', appEntry: { enabled: true, downloadUrl: 'https://example.org/app' } };
+const served = { linkMode: true, sessionIdleSeconds: 600, passwordSignIn: false, providerSignIn: true, demoAccounts: false, appEntry: { enabled: true, downloadUrl: 'https://example.org/app' } };
 
 function embed(text: string): void {
   const script = document.createElement('script');

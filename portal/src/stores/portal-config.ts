@@ -3,15 +3,17 @@ import { API_BASE, paths } from '@macao-phr/contract';
 import type { PortalConfig } from '@macao-phr/contract';
 
 /**
- * Server settings the portal acts on (GET /api/portal/config, docs/product/sign-in.md): link mode, the idle limit, where
- * the authorisation-code flow starts, and the app-entry download address. Read once at start, in parallel
+ * Server settings the portal acts on (GET /api/portal/config, docs/product/sign-in.md): link mode, the idle limit, the
+ * ways to sign in (password, identity provider, the demo accounts' help), and the app-entry download address. Read once at start, in parallel
  * with the language bundle; until then (or if the call fails) the defaults below apply, which are the
  * server's own defaults.
  */
 export const defaultPortalConfig: PortalConfig = {
   linkMode: false,
   sessionIdleSeconds: 15 * 60,
-  identityProvider: '/idp/authorize',
+  passwordSignIn: false,
+  providerSignIn: false,
+  demoAccounts: false,
   appEntry: { enabled: false, downloadUrl: null },
 };
 
@@ -24,7 +26,9 @@ function isConfig(value: unknown): value is PortalConfig {
   return (
     typeof v['linkMode'] === 'boolean' &&
     typeof v['sessionIdleSeconds'] === 'number' &&
-    typeof v['identityProvider'] === 'string' &&
+    typeof v['passwordSignIn'] === 'boolean' &&
+    typeof v['providerSignIn'] === 'boolean' &&
+    typeof v['demoAccounts'] === 'boolean' &&
     typeof entry === 'object' &&
     entry !== null &&
     typeof entry['enabled'] === 'boolean' &&

@@ -18,6 +18,7 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     ctx,
     endpoints.login,
     async ({ body, correlationId }) => {
+      if (!ctx.passwordSignIn) return fail(ResultCode.PASSWORD_SIGN_IN_OFF);
       // Per account, from any address (sign-in-throttle.ts): past a few attempts in a row, the password is not even checked.
       const verdict = await ctx.signInThrottle.attempt(body.username, ctx.now());
       if (!verdict.allowed) {
@@ -53,10 +54,12 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     app,
     ctx,
     endpoints.loginOut,
-    async ({ sessionId, residentId, correlationId }) => {
+    async ({ sessionId, residentId, correlationId, request }) => {
+      // Asked before the session goes: only a session opened through the identity provider ends there too.
+      const endSessionUrl = await ctx.providerSignOut(request, sessionId);
       await revokeSession(db, sessionId, ctx.now());
       await logAccess(db, { actorId: residentId, subjectId: residentId, recordType: 'session', action: 'logout', outcome: 'ok', correlationId });
-      return ok(null);
+      return ok(endSessionUrl === null ? null : { endSessionUrl });
     },
     { actsForSubject: false },
   );

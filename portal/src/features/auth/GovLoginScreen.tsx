@@ -41,7 +41,7 @@ export function GovLoginScreen(_props: ScreenProps) {
       $verificationId.set(verificationId);
       try {
         await shareApi.post<CheckValidResult>(paths.checkValid, { informationVerificationId: verificationId }, { toastOnError: false });
-        if (live) startCodeSignIn('GOV_ENTITY');
+        if (live) void startCodeSignIn('GOV_ENTITY');
       } catch (error) {
         // 100046/100047: already on the expired page. Anything else: offer to try again.
         if (live && !(error instanceof ApiError && error.kind === 'govEntity')) setFailed(true);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -7,12 +7,17 @@ import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { $token, clearSession, originalUrlKey, sessionEndedKey, signIn } from '../../stores/session.ts';
 import { setTree } from '../../stores/device.ts';
+import { $portalConfig, defaultPortalConfig } from '../../stores/portal-config.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
 const loginRoute = findRoute('/login') as RouteEntry;
 
 beforeAll(async () => {
   await setupI18n('en');
+});
+beforeEach(() => {
+  // A server with both ways in and no demo (the demo box follows the server's settings, not the build).
+  $portalConfig.set({ ...defaultPortalConfig, passwordSignIn: true, providerSignIn: true, demoAccounts: false });
 });
 afterEach(() => {
   cleanup();
@@ -78,5 +83,35 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'y');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect user name or password');
+  });
+
+  it('shows the ways in the server offers, and the demo accounts only when the server is a demo', async () => {
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.getByLabelText(/User name/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with single sign-on' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Demo accounts' })).toBeNull();
+    expect(document.body.textContent).not.toContain('demo-pass-2026');
+    cleanup();
+
+    $portalConfig.set({ ...defaultPortalConfig, passwordSignIn: true, providerSignIn: true, demoAccounts: true });
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.getByRole('heading', { name: 'Demo accounts' })).toBeTruthy();
+    expect(document.body.textContent).toContain('demo-pass-2026');
+    cleanup();
+
+    // Only the identity provider: no password form, and the page says so.
+    $portalConfig.set({ ...defaultPortalConfig, passwordSignIn: false, providerSignIn: true, demoAccounts: false });
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.queryByLabelText(/User name/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in with single sign-on' })).toBeTruthy();
+    expect(screen.getByText('Sign-in with a user name and password is not available on this service.')).toBeTruthy();
+  });
+
+  it('says that nobody can sign in when the server offers no way in', async () => {
+    $portalConfig.set({ ...defaultPortalConfig, passwordSignIn: false, providerSignIn: false, demoAccounts: false });
+    renderAt(<LoginScreen route={loginRoute} />, '/login');
+    expect(screen.getByRole('alert').textContent).toContain('Nobody can sign in to this service right now');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText(/User name/)).toBeNull();
   });
 });

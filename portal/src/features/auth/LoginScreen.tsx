@@ -10,14 +10,17 @@ import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../app/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
+import { $portalConfig } from '../../stores/portal-config.ts';
 import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
 import type { ScreenProps } from '../../app/screen-types.ts';
 
-/** The reference server's demo accounts (docs/architecture.md#server); shown as help only when it runs in demo mode. */
+/**
+ * The reference server's demo accounts (docs/architecture.md#server); shown as help only when the server says it runs in
+ * demo mode with password sign-in on (GET /api/portal/config, read at run time: one build serves every deployment).
+ */
 const demoAccounts = ['demo-m', 'demo-f', 'demo-o', 'demo-guardian', 'demo-minor'] as const;
 const demoPassword = 'demo-pass-2026';
-const demoMode = import.meta.env.VITE_DEMO_MODE !== 'false';
 
 /**
  * The code flow's module is fetched when the resident points at, focuses or presses its button, not with the
@@ -79,6 +82,7 @@ function SignInField({ name, type = 'text', label, autoComplete, value, onChange
 export function LoginScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const tree = useStore($tree);
+  const { passwordSignIn, providerSignIn, demoAccounts: showDemoAccounts } = useStore($portalConfig);
   const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -121,46 +125,63 @@ export function LoginScreen(_props: ScreenProps) {
           {t('auth.sessionEnded')}
         </p>
       ) : null}
-      <p className="text-base text-text-muted">{t('auth.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {formError !== null ? (
-          <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-            {formError}
+      {passwordSignIn || providerSignIn ? (
+        <p className="text-base text-text-muted">{t('auth.intro')}</p>
+      ) : (
+        <p role="alert" data-no-sign-in="" className="m-0 rounded-md border border-border-strong bg-surface-raised px-3 py-2 text-base text-text">
+          {t('auth.unavailable.none')}
+        </p>
+      )}
+      {passwordSignIn ? (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {formError !== null ? (
+            <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
+              {formError}
+            </p>
+          ) : null}
+          <SignInField name="username" label={t('auth.username')} autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
+          <SignInField
+            name="password"
+            type="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <Button type="submit" loading={busy} className="w-full">
+            {t('auth.submit')}
+          </Button>
+        </form>
+      ) : null}
+      {providerSignIn ? (
+        <div className="flex flex-col gap-2">
+          {passwordSignIn ? (
+            <p aria-hidden="true" className="m-0 text-center text-sm text-text-muted">
+              {t('auth.codeFlow.or')}
+            </p>
+          ) : null}
+          <Button
+            variant={passwordSignIn ? 'secondary' : 'primary'}
+            className="w-full"
+            aria-describedby="code-flow-hint"
+            onPointerEnter={warmCodeFlow}
+            onFocus={warmCodeFlow}
+            onClick={() => void codeFlow().then(({ startCodeSignIn }) => startCodeSignIn('PERSONAL'))}
+          >
+            {t('auth.codeFlow.button')}
+          </Button>
+          <p id="code-flow-hint" className="m-0 text-sm text-text-muted">
+            {t('auth.codeFlow.hint')}
           </p>
-        ) : null}
-        <SignInField name="username" label={t('auth.username')} autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
-        <SignInField
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <Button type="submit" loading={busy} className="w-full">
-          {t('auth.submit')}
-        </Button>
-      </form>
-      <div className="flex flex-col gap-2">
-        <p aria-hidden="true" className="m-0 text-center text-sm text-text-muted">
-          {t('auth.codeFlow.or')}
+        </div>
+      ) : null}
+      {passwordSignIn !== providerSignIn ? (
+        <p data-way-unavailable="" className="m-0 text-sm text-text-muted">
+          {passwordSignIn ? t('auth.unavailable.provider') : t('auth.unavailable.password')}
         </p>
-        <Button
-          variant="secondary"
-          className="w-full"
-          aria-describedby="code-flow-hint"
-          onPointerEnter={warmCodeFlow}
-          onFocus={warmCodeFlow}
-          onClick={() => void codeFlow().then(({ startCodeSignIn }) => startCodeSignIn('PERSONAL'))}
-        >
-          {t('auth.codeFlow.button')}
-        </Button>
-        <p id="code-flow-hint" className="m-0 text-sm text-text-muted">
-          {t('auth.codeFlow.hint')}
-        </p>
-      </div>
-      {demoMode ? (
+      ) : null}
+      {showDemoAccounts ? (
         <Card.Root asChild>
           <aside aria-labelledby="demo-accounts">
             <Card.Header>

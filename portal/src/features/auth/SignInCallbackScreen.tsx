@@ -44,6 +44,8 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
       {
         redirectUri: pending.redirectUri,
         code: params.code,
+        state: params.state,
+        ...(params.iss === undefined ? {} : { iss: params.iss }),
         accountType: pending.accountType,
         ...(gov && verificationId !== undefined ? { informationVerificationId: verificationId } : {}),
       },
@@ -65,7 +67,7 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
 export function SignInCallbackScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const tree = useStore($tree);
-  const { linkMode } = useStore($portalConfig);
+  const { linkMode, passwordSignIn } = useStore($portalConfig);
   const [, navigate] = useLocation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
@@ -102,12 +104,12 @@ export function SignInCallbackScreen(_props: ScreenProps) {
         className="w-full"
         onClick={() => {
           exchange = null;
-          startCodeSignIn(outcome.accountType);
+          void startCodeSignIn(outcome.accountType);
         }}
       >
         {t('auth.codeFlow.signInAgain')}
       </Button>
-      {linkMode ? null : (
+      {linkMode || !passwordSignIn ? null : (
         <a href={loginPath} className="text-center text-base text-primary underline">
           {t('auth.codeFlow.usePassword')}
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityProviderAddress, parseCallback, takePendingSignIn } from './code-flow.ts';
+import { parseCallback, takePendingSignIn } from './code-flow.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -9,15 +9,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('authorisation-code flow, portal side', () => {
   const pending = { state: 'abcdefgh12345678', redirectUri: 'https://health.example.mo/signInCallback', accountType: 'GOV_ENTITY' as const };
 
-  it('builds the identity provider address with redirect, state, account type and language', () => {
-    const url = new URL(identityProviderAddress('/idp/authorize', 'https://health.example.mo', pending, 'pt'));
-    expect(url.origin + url.pathname).toBe('https://health.example.mo/idp/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect_uri: pending.redirectUri, state: pending.state, account_type: 'GOV_ENTITY', lang: 'pt' });
-    expect(identityProviderAddress('https://sso.example.mo/auth?x=1', 'https://health.example.mo', pending, 'en')).toMatch(/^https:\/\/sso\.example\.mo\/auth\?x=1&redirect_uri=/);
-  });
-
   it('reads code, error or nothing from the fragment', () => {
     expect(parseCallback('#code=c1&state=s1')).toEqual({ kind: 'code', code: 'c1', state: 's1' });
+    expect(parseCallback('#code=c1&state=s1&iss=https%3A%2F%2Fsso.example.mo')).toEqual({ kind: 'code', code: 'c1', state: 's1', iss: 'https://sso.example.mo' });
     expect(parseCallback('#error=access_denied&state=s1')).toEqual({ kind: 'error', error: 'access_denied', state: 's1' });
     expect(parseCallback('')).toEqual({ kind: 'none' });
   });

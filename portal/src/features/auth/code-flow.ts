@@ -1,13 +1,13 @@
-import type { AccountType } from '@macao-phr/contract';
-import { $portalConfig } from '../../stores/portal-config.ts';
-import { getLanguage } from '../../stores/language.ts';
+import { paths } from '@macao-phr/contract';
+import type { AccountType, AuthorizeStartResult } from '@macao-phr/contract';
 
 /**
- * The authorisation-code flow of docs/product/calls.md (docs/product/sign-in.md), the portal's side: a random state kept in this tab's
- * sessionStorage, a trip to the identity provider, and back to /signInCallback with `#code=..&state=..`
- * (the fragment never reaches a server log). The callback screen checks the state, then posts
- * /personal/authorizedCodeLogin with the same redirect address. Small on purpose: App imports it for link
- * mode, so it stays in the start bundle.
+ * The OpenID Connect sign-in of docs/product/sign-in.md, the portal's side: the server starts the attempt
+ * (POST /personal/authorizeStart keeps state, nonce and the PKCE verifier on the server and answers the provider's
+ * address); the tab keeps the state in its sessionStorage, goes to the identity provider, and comes back to
+ * /signInCallback with `#code=..&state=..&iss=..` (the fragment never reaches a server log). The callback screen
+ * checks the state, then posts /personal/authorizedCodeLogin with the same redirect address; the server exchanges
+ * the code and checks the ID token. Small on purpose: App imports it for link mode.
  */
 export const callbackPath = '/signInCallback';
 const pendingKey = 'mhp:signIn';
@@ -18,30 +18,26 @@ export interface PendingSignIn {
   readonly accountType: AccountType;
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The identity provider's address for one attempt (relative providers resolve against our origin). */
-export function identityProviderAddress(provider: string, origin: string, pending: PendingSignIn, language: string): string {
-  const url = new URL(provider, origin);
-  url.searchParams.set('redirect_uri', pending.redirectUri);
-  url.searchParams.set('state', pending.state);
-  url.searchParams.set('account_type', pending.accountType);
-  url.searchParams.set('lang', language);
-  return url.toString();
-}
-
-/** Leaves the portal for the identity provider. */
-export function startCodeSignIn(accountType: AccountType = 'PERSONAL'): void {
-  const pending: PendingSignIn = { state: randomState(), redirectUri: `${window.location.origin}${callbackPath}`, accountType };
-  sessionStorage.setItem(pendingKey, JSON.stringify(pending));
-  window.location.assign(identityProviderAddress($portalConfig.get().identityProvider, window.location.origin, pending, getLanguage()));
+/**
+ * Leaves the portal for the identity provider. When the server cannot start an attempt (the provider is
+ * unreachable, or sign-in through it is off), the API client shows the server's message and the tab stays.
+ */
+export async function startCodeSignIn(accountType: AccountType = 'PERSONAL'): Promise<boolean> {
+  const { api } = await import('../../api/index.ts');
+  const redirectUri = `${window.location.origin}${callbackPath}`;
+  try {
+    const started = await api.post<AuthorizeStartResult>(paths.authorizeStart, { redirectUri, accountType });
+    const pending: PendingSignIn = { state: started.state, redirectUri, accountType };
+    sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+    window.location.assign(started.authorizationUrl);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type CallbackParams =
-  | { readonly kind: 'code'; readonly code: string; readonly state: string }
+  | { readonly kind: 'code'; readonly code: string; readonly state: string; readonly iss?: string }
   | { readonly kind: 'error'; readonly error: string; readonly state: string }
   | { readonly kind: 'none' };
 
@@ -50,7 +46,8 @@ export function parseCallback(hash: string): CallbackParams {
   const state = params.get('state') ?? '';
   const code = params.get('code');
   const error = params.get('error');
-  if (code !== null && code !== '') return { kind: 'code', code, state };
+  const iss = params.get('iss');
+  if (code !== null && code !== '') return iss === null ? { kind: 'code', code, state } : { kind: 'code', code, state, iss };
   if (error !== null) return { kind: 'error', error, state };
   return { kind: 'none' };
 }

@@ -9,6 +9,11 @@ export const en = {
   submitting: 'Signing in',
   usernameRequired: 'Enter your user name',
   passwordRequired: 'Enter your password',
+  unavailable: {
+    none: 'Nobody can sign in to this service right now: no way of signing in is set up. Please try again later or contact the service.',
+    provider: 'Sign-in with the government account is not available on this service.',
+    password: 'Sign-in with a user name and password is not available on this service.',
+  },
   codeFlow: {
     or: 'or',
     button: 'Sign in with single sign-on',

@@ -10,6 +10,11 @@ export const pt: AuthMessages = {
   submitting: 'A iniciar sessão',
   usernameRequired: 'Introduza o nome de utilizador',
   passwordRequired: 'Introduza a palavra-passe',
+  unavailable: {
+    none: 'Neste momento ninguém pode iniciar sessão neste serviço: não está configurada nenhuma forma de iniciar sessão. Tente novamente mais tarde ou contacte o serviço.',
+    provider: 'O início de sessão com a conta do Governo não está disponível neste serviço.',
+    password: 'O início de sessão com nome de utilizador e palavra-passe não está disponível neste serviço.',
+  },
   codeFlow: {
     or: 'ou',
     button: 'Iniciar sessão com autenticação única',

@@ -10,6 +10,11 @@ export const zhHant: AuthMessages = {
   submitting: '正在登入',
   usernameRequired: '請輸入用戶名稱',
   passwordRequired: '請輸入密碼',
+  unavailable: {
+    none: '本服務目前無法登入：尚未設定任何登入方式。請稍後再試或聯絡本服務。',
+    provider: '本服務不提供統一登入。',
+    password: '本服務不提供帳號密碼登入。',
+  },
   codeFlow: {
     or: '或',
     button: '以統一登入方式登入',
