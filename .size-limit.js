@@ -1,20 +1,22 @@
 /**
  * What each block of @macao-phr/design-system costs a consumer's bundle (`npm run size`; docs/design-system.md#bundle-cost):
  * size-limit bundles `import { Block } from '@macao-phr/design-system'` (or a subpath entry) from the built dist with
- * Rolldown, minified for production, gzip. Each block twice: without React (react and react-dom are the app's
+ * Rolldown, minified for production, gzip, with react-aria's strings in the README app's three languages. Each block twice: without React (react and react-dom are the app's
  * anyway) and with React 19 and react-dom/client's createRoot, what a one-block app ships. A block past its limit
  * fails `npm test`; scripts/size-table.ts writes the measured table into design-system/README.md and the
  * Storybook page stories/sizes/Sizes.mdx. Limits (KiB gzip) are [without React, with React].
  */
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+
 const main = 'design-system/dist/index.js';
 
 /** name, entry file, what is imported, [limit without React, limit with React] */
 const blocks = [
   ['Button', main, '{ Button }', [3, 72]],
   ['TextField', main, '{ TextField }', [11.5, 81]],
-  ['NumberField', main, '{ NumberField }', [27, 97]],
-  ['DateField', main, '{ DateField }', [80, 150.5]],
-  ['DateRangeFilter', main, '{ DateRangeFilter }', [82.5, 153]],
+  ['NumberField', main, '{ NumberField }', [25, 95]],
+  ['DateField', main, '{ DateField }', [65, 135]],
+  ['DateRangeFilter', main, '{ DateRangeFilter }', [67.5, 137.5]],
   ['Select', main, '{ Select }', [32, 102]],
   ['Tabs', main, '{ Tabs }', [11, 80.5]],
   ['Dialog + ConfirmDialog', main, '{ Dialog, ConfirmDialog }', [16, 85.5]],
@@ -33,24 +35,28 @@ const blocks = [
   ['LoadMoreFooter', main, '{ LoadMoreFooter }', [1.5, 70.5]],
   ['ServiceTile + ServiceGrid', main, '{ ServiceTile, ServiceGrid }', [2.5, 72]],
   ['CategoryTabBar', main, '{ CategoryTabBar }', [3, 72]],
-  ['QuickLinkSorter', main, '{ QuickLinkSorter }', [76.5, 146.5]],
+  ['QuickLinkSorter', main, '{ QuickLinkSorter }', [56.5, 126.5]],
   ['DataTable', main, '{ DataTable }', [2.5, 71.5]],
   ['ImageViewer', main, '{ ImageViewer }', [17.5, 87]],
-  ['UploadWidget', main, '{ UploadWidget }', [40.5, 110.5]],
+  ['UploadWidget', main, '{ UploadWidget }', [22.5, 92.5]],
   ['SectionPicker', main, '{ SectionPicker }', [1.5, 70.5]],
   ['DownloadProgress', main, '{ DownloadProgress }', [1, 70.5]],
   ['ThemeSwitch', main, '{ ThemeSwitch }', [18.5, 88]],
   ['I18nProvider', main, '{ I18nProvider }', [1, 70.5]],
-  ['every block of the main entry', main, '*', [201.5, 272]],
+  ['every block of the main entry', main, '*', [163, 233.5]],
   ['TrendChart (./trend-chart)', 'design-system/dist/trend-chart/index.js', '{ TrendChart }', [111, 180]],
   ['PdfViewer (./pdf-viewer)', 'design-system/dist/pdf-viewer/index.js', '{ PdfViewer }', [124, 193]],
   ['QrScanner (./qr-scanner)', 'design-system/dist/qr-scanner/index.js', '{ QrScanner }', [50, 119]],
   ['throwOnClassConflict (./class-conflicts)', 'design-system/dist/class-conflicts.js', '{ throwOnClassConflict }', [10.5, 79.5]],
 ];
 
+/** design-system/README.md's app: react-aria's strings only in its languages (the package's `reactAriaLocales`). */
+const locales = ['en-US', 'zh-TW', 'pt-PT'];
+
 const production = (config) => ({
   ...config,
   platform: 'browser',
+  plugins: [...(config.plugins ?? []), optimizeLocales.rolldown({ locales })],
   transform: { ...config.transform, define: { 'process.env.NODE_ENV': '"production"' } },
 });
 

@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+import { createServer, type ViteDevServer } from 'vite';
+import type * as StoriesRenderModule from './tests/consumer/stories-render.ts';
+
+type StoriesRender = typeof StoriesRenderModule;
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 /**
@@ -27,9 +32,23 @@ function chromiumBrowser() {
 const SLOW_MACHINE_TIMEOUT_MS = 20_000;
 
 /**
+ * For the hydration test: a story file's stories rendered with react-dom/server here in Node (through the project's
+ * Vite server, as a server would render them), so the browser hydrates HTML that came from a server.
+ */
+let storyServer: Promise<ViteDevServer> | undefined;
+const renderStoriesOnServer: BrowserCommand<[file: string]> = async (_context, file) => {
+  // A Vite server of its own, with Vite's server-side defaults (packages load as Node loads them), no watcher.
+  storyServer ??= createServer({ configFile: false, root: fileURLToPath(new URL('.', import.meta.url)), logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, watch: null, ws: false }, plugins: [react()] });
+  const server = await storyServer;
+  const module = (await server.ssrLoadModule('/tests/consumer/stories-render.ts')) as StoriesRender;
+  return module.renderStoryFile(file);
+};
+
+/**
  * Test projects (docs/architecture.md#tests):
  * - unit: plain modules on Node (contract, server, portal logic, tokens).
  * - dom: React components in happy-dom (design-system, portal screens).
+ * - hydration: every story rendered on a server (Node) and hydrated in Debian's Chromium.
  * - storybook: every story rendered in Debian's Chromium, with its play function and axe
  *   (a11y violations fail: `parameters.a11y.test = 'error'` in stories/.storybook/preview.tsx).
  */
@@ -46,7 +65,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: SLOW_MACHINE_TIMEOUT_MS,
           include: ['{contract,server,tokens,scripts}/**/*.test.ts', 'portal/src/**/*.test.ts', 'tests/consumer/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.ts'],
         },
       },
       {
@@ -58,6 +77,17 @@ export default defineConfig({
           include: ['{design-system,portal}/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
+        },
+      },
+      {
+        // Every story's server HTML (rendered in Node) hydrated in Chromium with no mismatch.
+        plugins: [react()],
+        test: {
+          name: 'hydration',
+          include: ['tests/consumer/**/*.browser.test.ts'],
+          // A story file's stories render in Node and hydrate one by one: the chart's file takes 18 s on a busy machine.
+          testTimeout: 3 * SLOW_MACHINE_TIMEOUT_MS,
+          browser: { ...chromiumBrowser(), commands: { renderStoriesOnServer } },
         },
       },
       {

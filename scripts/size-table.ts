@@ -43,6 +43,17 @@ const table = [
   ...[...rows].map(([block, row]) => `| ${block} | ${cell(row.without)} | ${cell(row.with)} |`),
 ].join('\n');
 
+// Storybook's MDX has no Markdown tables (no GFM): the same table as JSX there.
+const escapeJsx = (text: string) => text.replace(/[{}<>]/g, (c) => `{'${c}'}`);
+const jsxTable = [
+  '<table>',
+  '  <thead><tr><th>block (import)</th><th>without React</th><th>with React 19 and <code>createRoot</code></th></tr></thead>',
+  '  <tbody>',
+  ...[...rows].map(([block, row]) => `    <tr><td>${escapeJsx(block)}</td><td>${escapeJsx(cell(row.without).replace(' **over**', ' (over)'))}</td><td>${escapeJsx(cell(row.with).replace(' **over**', ' (over)'))}</td></tr>`),
+  '  </tbody>',
+  '</table>',
+].join('\n');
+
 const failed = measured.filter((m) => m.passed === false);
 console.log(table);
 
@@ -58,7 +69,7 @@ if (!process.argv.includes('--check')) {
   // MDX takes HTML comments as JSX: the markers there are JSX comments.
   const mdxMarked = /\{\/\* size-table:start[^*]*\*\/\}[\s\S]*?\{\/\* size-table:end \*\/\}/;
   if (!mdxMarked.test(mdx)) throw new Error('stories/sizes/Sizes.mdx has no size-table markers');
-  writeFileSync(mdxPath, mdx.replace(mdxMarked, `{/* size-table:start (written by npm run size) */}\n\n${table}\n\n{/* size-table:end */}`));
+  writeFileSync(mdxPath, mdx.replace(mdxMarked, `{/* size-table:start (written by npm run size) */}\n\n${jsxTable}\n\n{/* size-table:end */}`));
   console.log('written: design-system/README.md, stories/sizes/Sizes.mdx');
 }
 

@@ -144,7 +144,14 @@ export function DateField({
         )}
       >
         <DateInput className="flex flex-1 flex-wrap items-center outline-none">
-          {(segment) => <DateSegment segment={segment} className={fieldClasses.dateSegment} />}
+          {(segment) => (
+            <DateSegment
+              // Node's ICU puts a narrow no-break space before AM/PM where browsers put a plain one: the same
+              // space on both sides, so server-rendered HTML hydrates without a text mismatch.
+              segment={segment.type === 'literal' ? { ...segment, text: segment.text.replace(/\u202f/g, ' ') } : segment}
+              className={fieldClasses.dateSegment}
+            />
+          )}
         </DateInput>
         {calendarLabel !== undefined ? (
           <Button
