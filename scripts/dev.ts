@@ -50,6 +50,8 @@ const api = spawn(process.execPath, ['--watch', '--watch-preserve-output', 'serv
     HOST: host,
     DEMO: process.env.DEMO ?? '1',
     DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data/dev'),
+    // The demo OpenID provider is reached through Vite's proxy, on the portal's own address, like the API.
+    DEMO_IDP_ISSUER: process.env.DEMO_IDP_ISSUER ?? `http://${host}:${portalPort}/idp`,
     // Vite serves the portal; the API server need not serve a build.
     PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(root, 'data/dev/no-portal'),
   },

@@ -266,7 +266,7 @@ describe('authorisation-code sign-in, government entities, JS-API signature (doc
 describe('without the demo identity provider', () => {
   it('serves no /idp pages with a real issuer configured, and the config says the provider is the way in', async () => {
     const oidc = { issuer: 'https://sso.example.mo', clientId: 'portal', clientAuth: 'none' as const, clientSecret: null, privateKey: null, privateKeyId: null, privateKeyAlg: 'RS256', scopes: 'openid', residentClaim: 'sub', redirectUris: [], timeoutSeconds: 2, allowHttp: false };
-    const app = await buildApp({ demo: true, signIn: { oidc, passwordSignIn: false, linkMode: true, appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } } });
+    const app = await buildApp({ signIn: { oidc, passwordSignIn: false, linkMode: true, appEntry: { enabled: true, downloadUrl: 'https://app.example.mo/download' } } });
     try {
       expect((await app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
       const config = (await app.inject({ method: 'GET', url: api(paths.portalConfig) })).json<{ data: PortalConfig }>().data;

@@ -4,7 +4,7 @@ import { startProduct, type StartedProduct } from '../support/server.ts';
 import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn, tokenOf } from './support.ts';
 
 /**
- * docs/product/sign-in.md: sign-in by the authorisation-code flow against the demo identity provider, link mode,
+ * docs/product/sign-in.md: sign-in through OpenID Connect against the demo provider (oidc-provider), link mode,
  * government-entity accounts, the idle warning, sign-out ending the token everywhere, and the app-entry
  * wrong-device redirect. The shared product runs the defaults; a second one (link mode and app entry on)
  * is started for the settings that differ.
@@ -15,10 +15,11 @@ const VERIFICATIONS = { valid: 'demo-gov-valid-2026', expired: 'demo-gov-expired
 /** What the client must drop at sign-out (docs/product/states.md). */
 const SESSION_KEYS = ['mhp:token', 'mhp:profile', 'mhp:accountType', 'mhp:informationVerificationId'];
 
-const idpTitle: Record<Language, { personal: string; gov: string }> = {
-  en: { personal: 'Demo identity provider', gov: 'Government entity sign-in (demo)' },
-  'zh-Hant': { personal: '示範身份認證', gov: '政府實體登入（示範）' },
-  pt: { personal: 'Fornecedor de identidade de demonstração', gov: 'Início de sessão de entidade governamental (demonstração)' },
+/** The demo OpenID provider's pages (server/src/routes/identity-provider.ts), in the resident's language. */
+const idp: Record<Language, { title: string; allow: string; logoutTitle: string; logoutYes: string }> = {
+  en: { title: 'Demo identity provider', allow: 'Allow and continue', logoutTitle: 'Sign out of single sign-on', logoutYes: 'Yes, sign me out' },
+  'zh-Hant': { title: '示範身份認證', allow: '允許並繼續', logoutTitle: '登出統一登入', logoutYes: '是，登出' },
+  pt: { title: 'Fornecedor de identidade de demonstração', allow: 'Permitir e continuar', logoutTitle: 'Terminar a sessão única', logoutYes: 'Sim, terminar a sessão' },
 };
 const signInAs: Record<Language, (name: string) => string> = {
   en: (name) => `Sign in as ${name}`,
@@ -35,11 +36,28 @@ function recordUrls(page: Page): string[] {
   return urls;
 }
 
-async function chooseOnIdp(page: Page, lang: Language, kind: 'personal' | 'gov' = 'personal'): Promise<void> {
-  await expect(page).toHaveURL(/\/idp\/authorize\?/);
-  await expect(page.getByRole('heading', { level: 1, name: exact(idpTitle[lang][kind]) })).toBeVisible();
+/** The provider's pages as a resident clicks through them: choose demo-m, then allow (asked once per browser). */
+async function chooseOnIdp(page: Page, lang: Language): Promise<void> {
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await expect(page.getByRole('heading', { level: 1, name: exact(idp[lang].title) })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: exact(signInAs[lang](demoM[lang])) }).click();
+  // The consent page, the first time in this browser; or straight back to the portal.
+  const allow = page.getByRole('button', { name: exact(idp[lang].allow) });
+  await expect(async () => {
+    expect(!new URL(page.url()).pathname.startsWith('/idp/') || (await allow.isVisible())).toBe(true);
+  }).toPass();
+  if (new URL(page.url()).pathname.startsWith('/idp/')) {
+    await expectNoAxeViolations(page);
+    await allow.click();
+  }
+}
+
+/** Sign-out of a session opened through the provider ends there too: its page asks, then back to the sign-in page. */
+async function signOutAtIdp(page: Page, lang: Language): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: exact(idp[lang].logoutTitle) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: exact(idp[lang].logoutYes) }).click();
 }
 
 /** The client's session fields; a profile stored as JSON null counts as cleared. */
@@ -104,9 +122,11 @@ test.describe('on the shared product (defaults)', () => {
     }
     expect(refused).toBeGreaterThan(10);
 
-    // And put back into the browser: every page sends the resident to sign in again.
+    // And put back into the browser: every page sends the resident to sign in again. The session came from the
+    // provider, so signing out ends it there too and comes back to the sign-in page.
     await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
+    await signOutAtIdp(page, lang);
     await expect(page).toHaveURL(/\/login$/);
     for (const screen of ['pressurePage', 'healthData', 'bmiPage']) {
       await page.evaluate((t) => localStorage.setItem('mhp:token', t), first);
@@ -119,11 +139,12 @@ test.describe('on the shared product (defaults)', () => {
   test('government entity: valid verification signs in; expired and no-access land on the expired page', async ({ page }, info) => {
     const { lang, tree, m } = projectOf(info);
     await page.goto(`/govLogin?informationVerificationId=${VERIFICATIONS.valid}&lang=${lang}`);
-    await chooseOnIdp(page, lang, 'gov');
+    await chooseOnIdp(page, lang);
     await expect(page).toHaveURL(at(tree, 'home'));
     expect(await sessionKeys(page)).toMatchObject({ 'mhp:accountType': 'GOV_ENTITY', 'mhp:informationVerificationId': VERIFICATIONS.valid });
     await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
+    await signOutAtIdp(page, lang);
     await expect(page).toHaveURL(/\/login$/);
     expect(Object.values(await sessionKeys(page))).toEqual(SESSION_KEYS.map(() => null));
 
@@ -196,11 +217,14 @@ test.describe('on a product with link mode and the app-entry setting on', () => 
     await expect(page.getByRole('heading', { level: 1, name: exact(m.bloodPressure.listTitle) })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Sign-out (on home, where both trees offer it) clears the client and leads to the provider again.
+    // Sign-out (on home, where both trees offer it) clears the client, ends the provider's session, and leads to
+    // the provider's sign-in again.
     await page.goto(`${product.baseURL}/${tree}/home?lang=${lang}`);
     await mainLoaded(page);
     await page.getByRole('button', { name: exact(m.common.signOut) }).click();
-    await expect(page).toHaveURL(/\/idp\/authorize\?/);
+    await signOutAtIdp(page, lang);
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
+    await expect(page.getByRole('heading', { level: 1, name: exact(idp[lang].title) })).toBeVisible();
     expect(Object.values(await sessionKeys(page))).toEqual(SESSION_KEYS.map(() => null));
 
     // A home path is not "returned to": signing in from /login lands on the tree's home.
@@ -219,6 +243,6 @@ test.describe('on a product with link mode and the app-entry setting on', () => 
     await expect(page).toHaveURL(DOWNLOAD);
     // The visitor's own tree is not redirected (here: on to sign in, link mode).
     await page.goto(`${product.baseURL}/${tree}/home?lang=${lang}`);
-    await expect(page).toHaveURL(/\/idp\/authorize\?/);
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
   });
 });

@@ -5,14 +5,15 @@ import type { PortalConfig } from '@macao-phr/contract';
 /**
  * Server settings the portal acts on (GET /api/portal/config, docs/product/sign-in.md): link mode, the idle limit, the
  * ways to sign in (password, identity provider, the demo accounts' help), and the app-entry download address. Read once at start, in parallel
- * with the language bundle; until then (or if the call fails) the defaults below apply, which are the
- * server's own defaults.
+ * with the language bundle; until then (or if the call fails) the defaults below apply.
  */
 export const defaultPortalConfig: PortalConfig = {
   linkMode: false,
   sessionIdleSeconds: 15 * 60,
-  passwordSignIn: false,
-  providerSignIn: false,
+  // Both ways offered until the server says which are on (it writes its settings into the page, so a served page
+  // never waits for them); the demo accounts never, unless the server says it is a demo.
+  passwordSignIn: true,
+  providerSignIn: true,
   demoAccounts: false,
   appEntry: { enabled: false, downloadUrl: null },
 };

@@ -63,9 +63,10 @@ export const signInRoutes: FastifyPluginAsync<SignInContext> = async (app, ctx) 
     ctx,
     endpoints.authorizeStart,
     async ({ body, request }) => {
-      const step = started.get(request);
-      if (rp === null || step === undefined) return fail(ResultCode.PROVIDER_SIGN_IN_OFF);
+      if (rp === null) return fail(ResultCode.PROVIDER_SIGN_IN_OFF);
       if (!allowedRedirect(body.redirectUri, request, ctx.signIn, rp.settings.redirectUris)) return fail(ResultCode.SIGN_IN_STATE_INVALID);
+      const step = started.get(request);
+      if (step === undefined) return fail(ResultCode.SIGN_IN_UNAVAILABLE);
       if (!step.ok) {
         request.log.warn({ resultCode: step.code, reason: step.reason }, 'identity provider unavailable');
         return fail(step.code);
@@ -90,7 +91,8 @@ export const signInRoutes: FastifyPluginAsync<SignInContext> = async (app, ctx) 
         ...limited.route,
         preHandler: async (request) => {
           const parsed = authorizeStartRequestSchema.safeParse(request.body);
-          if (rp === null || !parsed.success) return;
+          // Nothing is asked of the provider for a request the handler will refuse.
+          if (rp === null || !parsed.success || !allowedRedirect(parsed.data.redirectUri, request, ctx.signIn, rp.settings.redirectUris)) return;
           started.set(request, await rp.start({ redirectUri: parsed.data.redirectUri, language: requestLanguage(request) }));
         },
       },
