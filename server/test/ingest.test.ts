@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
 import {
+  ResultCode,
   paths,
   type AccessLogListResult,
   type ExportIpsResult,
@@ -18,7 +19,7 @@ import { labReports } from '../src/db/tables/lab-reports.ts';
 import { registerIngestClient } from '../src/ingest/clients.ts';
 import { labReportBundle, lipidPanel, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
 import { fingerprint } from './openapi-cases.ts';
-import { onEachDatabase, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
+import { api, as, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 // The R4 definitions load synchronously (seconds): before the product starts, as the export's tests do.
@@ -209,8 +210,10 @@ function suite(label: string, open: OpenDatabase) {
       const mine = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.m);
       expect(mine.unread).toBeGreaterThanOrEqual(2);
       const theirs = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
-      // Another resident's ids change nothing.
-      expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: mine.rows.map((r) => r.id) }, demo.f)).unread).toBe(theirs.unread);
+      // Another resident's ids answer as unknown ones, and change nothing.
+      const foreign = await post(demo.app, api(paths.noticeMarkRead), { ids: mine.rows.map((r) => r.id) }, as(demo.f));
+      expect(foreign.body.resultCode).toBe(ResultCode.NOT_FOUND);
+      expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.f)).unread).toBe(theirs.unread);
       expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.m)).unread).toBe(mine.unread);
       const first = mine.rows[0];
       expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: [first?.id ?? 0] }, demo.m)).unread).toBe(mine.unread - 1);
