@@ -11,13 +11,14 @@ import {
   type LabReportListResult,
   type NoticeListResult,
   type NoticeUnread,
+  type SurgeryListResult,
   type TrendDetail,
 } from '@macao-phr/contract';
 import { loadFhirDefinitions } from '../src/export/ips.ts';
 import { ingestAssertions, ingestTokens, notices } from '../src/db/tables/ingest.ts';
 import { labReports } from '../src/db/tables/lab-reports.ts';
 import { registerIngestClient } from '../src/ingest/clients.ts';
-import { labReportBundle, lipidPanel, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
+import { labReportBundle, lipidPanel, procedureBundle, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
 import { fingerprint } from './openapi-cases.ts';
 import { api, as, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
 
@@ -46,12 +47,14 @@ function suite(label: string, open: OpenDatabase) {
     let rsaLab: Keys;
     let foreign: Keys;
     let vaccinesOnly: Keys;
+    let hospital: Keys;
 
     beforeAll(async () => {
-      [lab, rsaLab, foreign, vaccinesOnly] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1')]);
+      [lab, rsaLab, foreign, vaccinesOnly, hospital] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1'), keysOf('ES384', 'hosp-1')]);
       const db = demo.database.db;
       await registerIngestClient(db, { clientId: 'test-lab', orgCode: 'UH', name: 'Test laboratory', jwks: { keys: [lab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
       await registerIngestClient(db, { clientId: 'test-rsa-lab', orgCode: 'YKH', name: 'RSA laboratory', jwks: { keys: [rsaLab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
+      await registerIngestClient(db, { clientId: 'test-hospital', orgCode: 'SS', name: 'Surgical department', jwks: { keys: [hospital.publicJwk as Record<string, unknown>] }, resourceTypes: ['Procedure'] });
       await registerIngestClient(db, { clientId: 'test-vaccines', orgCode: 'SS', name: 'Vaccination centre', jwks: { keys: [vaccinesOnly.publicJwk as Record<string, unknown>] }, resourceTypes: ['Immunization'] });
     });
 
@@ -202,6 +205,23 @@ function suite(label: string, open: OpenDatabase) {
       expect(noToken.statusCode).toBe(401);
       expect(noToken.json<OperationOutcome>().resourceType).toBe('OperationOutcome');
       expect(await records()).toEqual(before);
+    });
+
+    it('takes a surgery record (Procedure) with its ICD-10 reason, and refuses a lab report from a client registered for procedures only', async () => {
+      const token = await tokenFor(hospital, 'test-hospital', 'system/Procedure.cu');
+      const performed = new Date(Date.now() - 86_400_000);
+      const answer = await send(token, procedureBundle({ patid: 'MO-1000002', identifier: 'OP-1', name: 'Laparoscopic appendicectomy', department: 'General surgery', reason: { code: 'K35.8', name: 'Acute appendicitis' }, performed }));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<Bundle>().entry?.[0]?.response).toMatchObject({ status: '201 Created', location: expect.stringMatching(/^Procedure\/\d+$/) });
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const list = await demo.list<SurgeryListResult>(paths.surgeryList, demo.f);
+      expect(list.rows.find((r) => r.id === id)).toMatchObject({ orgCode: 'SS', surgeryNameEn: 'Laparoscopic appendicectomy' });
+      const detail = await demo.detail<{ surgeryDiagId: string; surgeryDiagName: string; departmentEn: string }>(paths.surgeryDetail, id, demo.f);
+      expect(detail).toMatchObject({ surgeryDiagId: 'K35.8', surgeryDiagName: 'Acute appendicitis', departmentEn: 'General surgery' });
+      const told = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
+      expect(told.rows[0]).toMatchObject({ kind: 'received', recordType: 'surgery', recordId: id, orgCode: 'SS' });
+      const refused = await send(token, labReportBundle({ patid: 'MO-1000002', accession: 'ACC-9' }));
+      expect(refused.statusCode).toBe(403);
     });
 
     it('lists, counts and marks read only the signed-in resident’s notices', async () => {

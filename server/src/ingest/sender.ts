@@ -123,3 +123,27 @@ export async function sendOverHttp(baseUrl: string, key: { clientId: string; pri
   const body = (await answer.json()) as Bundle;
   return { status: answer.status, location: answer.ok ? (body.entry?.[0]?.response?.location ?? null) : null, body };
 }
+
+/** A transaction Bundle of one completed Procedure (a surgery record) with its reason in ICD-10. */
+export function procedureBundle(o: { patid: string; identifier: string; name: string; department: string; reason?: { code: string; name: string }; performed?: Date }): Bundle {
+  return {
+    resourceType: 'Bundle',
+    type: 'transaction',
+    entry: [
+      {
+        fullUrl: `urn:uuid:${randomUUID()}`,
+        resource: {
+          resourceType: 'Procedure',
+          identifier: [{ system: 'https://hospital.example.mo/procedure', value: o.identifier }],
+          status: 'completed',
+          category: { text: o.department },
+          code: { text: o.name },
+          subject: { identifier: { system: PATID_SYSTEM, value: o.patid } },
+          performedDateTime: (o.performed ?? new Date()).toISOString(),
+          ...(o.reason ? { reasonCode: [{ coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: o.reason.code }], text: o.reason.name }] } : {}),
+        },
+        request: { method: 'POST', url: 'Procedure' },
+      },
+    ],
+  };
+}
