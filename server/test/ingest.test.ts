@@ -240,6 +240,13 @@ function suite(label: string, open: OpenDatabase) {
       expect((await demo.call<NoticeListResult>(paths.noticeList, { unreadOnly: true }, demo.m)).rows.map((r) => r.id)).not.toContain(first?.id);
       expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { all: true }, demo.m)).unread).toBe(0);
     });
+
+    // Last: it spends the token endpoint's allowance for this address.
+    it('limits token requests per client address', async () => {
+      const answers = await Promise.all(Array.from({ length: 61 }, () => tokenCall('grant_type=client_credentials')));
+      expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+      expect(answers.find((a) => a.statusCode === 429)?.headers['retry-after']).toBe('60');
+    });
   });
 }
 
