@@ -198,8 +198,12 @@ function suite(label: string, open: OpenDatabase) {
       expect(notSupported.statusCode).toBe(403);
       expect(notSupported.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'forbidden', expression: ['Bundle.entry[0].resource'] });
       const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
-      expect(mixed.statusCode).toBe(422);
-      expect(mixed.json<OperationOutcome>().issue?.map((i) => i.code)).toContain('not-supported');
+      expect(mixed.statusCode).toBe(403);
+      expect(mixed.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[6].resource'] })]);
+      const encounter = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'Encounter', status: 'finished', class: { code: 'AMB' } }, request: { method: 'POST', url: 'Encounter' } }] };
+      const notTaken = await send(token, encounter);
+      expect(notTaken.statusCode).toBe(422);
+      expect(notTaken.json<OperationOutcome>().issue?.map((i) => i.code)).toEqual(['not-supported']);
 
       const noToken = await demo.app.inject({ method: 'POST', url: '/fhir/R4', headers: { 'content-type': 'application/fhir+json' }, payload: JSON.stringify(good) });
       expect(noToken.statusCode).toBe(401);
@@ -222,6 +226,25 @@ function suite(label: string, open: OpenDatabase) {
       expect(told.rows[0]).toMatchObject({ kind: 'received', recordType: 'surgery', recordId: id, orgCode: 'SS' });
       const refused = await send(token, labReportBundle({ patid: 'MO-1000002', accession: 'ACC-9' }));
       expect(refused.statusCode).toBe(403);
+    });
+
+    it('takes a vaccination (Immunization) coded in the portal’s vaccine catalogue, and refuses a vaccine it does not know', async () => {
+      const token = await tokenFor(vaccinesOnly, 'test-vaccines', 'system/Immunization.cu');
+      const dose = (identifier: string, code: string) => ({
+        resourceType: 'Bundle',
+        type: 'transaction',
+        entry: [{ resource: { resourceType: 'Immunization', identifier: [{ system: 'https://vaccines.example.mo/dose', value: identifier }], status: 'completed', vaccineCode: { coding: [{ system: 'urn:macao-phr:vaccine', code }], text: 'Influenza' }, patient: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000002' } }, occurrenceDateTime: '2026-10-15T10:30:00+08:00', lotNumber: 'FLU-2026-17', protocolApplied: [{ doseNumberPositiveInt: 1 }] }, request: { method: 'POST', url: 'Immunization' } }],
+      });
+      const answer = await send(token, dose('D-1', 'FLU'));
+      expect(answer.statusCode, answer.body).toBe(200);
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const detail = await demo.detail<{ vaccineCode: string; vaccinationDate: string; orgCode: string; batchNo: string | null }>(paths.vaccineDetail, id, demo.f);
+      expect(detail).toMatchObject({ vaccineCode: 'FLU', orgCode: 'SS' });
+      expect(JSON.stringify(detail)).toContain('2026-10-15');
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ recordType: 'vaccination', recordId: id });
+      const unknown = await send(token, dose('D-2', 'SMALLPOX'));
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'code-invalid', expression: ['Bundle.entry[0].resource.vaccineCode'] });
     });
 
     it('lists, counts and marks read only the signed-in resident’s notices', async () => {

@@ -6,12 +6,14 @@ import { ingestSources, notices } from '../db/tables/ingest.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { labResults } from '../db/tables/lab-results.ts';
 import { surgeries } from '../db/tables/surgery.ts';
+import { vaccinations } from '../db/tables/vaccination.ts';
 import { logAccess } from '../access-log.ts';
 import { fhirErrors } from '../export/ips.ts';
 import { mayWrite, type IngestClient } from './auth.ts';
 import { itemOf, reportOf, type LabItem, type LabReport } from './lab.ts';
 import { problem, type Problem } from './outcome.ts';
 import { surgeryOf, type SurgeryRecord } from './surgery.ts';
+import { vaccinationOf, type VaccinationRecord } from './immunization.ts';
 
 /**
  * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
@@ -23,10 +25,13 @@ export const PATID_SYSTEM = 'urn:macao-phr:patid';
 /** Entries in one Bundle at most. */
 export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
-export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure'] as const;
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization'] as const;
 
 /** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
-type SentRecord = { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport } | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord };
+type SentRecord =
+  | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
+  | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord }
+  | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord };
 
 /** The types a record's scopes must cover. */
 const typesOf = (r: SentRecord): string[] => (r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : [r.type]);
@@ -169,6 +174,13 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     const surgery = surgeryOf(entry.resource, at, problems);
     if (surgery && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Procedure', recordType: 'surgery', surgery } });
   });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Immunization') return;
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(entry.resource.identifier, entry.resource.patient, 'Immunization', at);
+    const vaccination = vaccinationOf(entry.resource, at, problems);
+    if (vaccination && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Immunization', recordType: 'vaccination', vaccination } });
+  });
   if (problems.length > 0) return { problems };
 
   const found = await db.select({ id: residents.id, patid: residents.patid }).from(residents).where(inArray(residents.patid, [...patids]));
@@ -279,9 +291,24 @@ async function writeSurgery(db: Db, client: IngestClient, p: Planned, surgery: S
   return saved.id;
 }
 
+/** Writes one dose; answers its id. */
+async function writeVaccination(db: Db, client: IngestClient, p: Planned, v: VaccinationRecord): Promise<number> {
+  const row = { residentId: p.residentId, orgCode: client.orgCode, vaccineType: v.vaccineType, vaccineCode: v.vaccineCode, doseNo: v.doseNo, vaccinationDate: v.date, batchNo: v.batchNo, site: v.site };
+  if (p.existing) {
+    await db.update(vaccinations).set(row).where(and(eq(vaccinations.id, p.existing.recordId), eq(vaccinations.residentId, p.residentId)));
+    return p.existing.recordId;
+  }
+  const [saved] = await db.insert(vaccinations).values(row).returning({ id: vaccinations.id });
+  if (!saved) throw new Error('vaccination not saved');
+  return saved.id;
+}
+
 /** Writes one planned record, its source row, its notice and its access-log entry; answers the record's id. */
 async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
-  const { recordId, trendResultIds } = p.record.type === 'DiagnosticReport' ? await writeLab(db, client, p, p.record.report) : { recordId: await writeSurgery(db, client, p, p.record.surgery), trendResultIds: [] };
+  const { recordId, trendResultIds } =
+    p.record.type === 'DiagnosticReport'
+      ? await writeLab(db, client, p, p.record.report)
+      : { recordId: p.record.type === 'Procedure' ? await writeSurgery(db, client, p, p.record.surgery) : await writeVaccination(db, client, p, p.record.vaccination), trendResultIds: [] };
   const { recordType } = p.record;
   if (p.existing) {
     await db.update(ingestSources).set({ trendResultIds, updatedAt: now }).where(eq(ingestSources.id, p.existing.sourceId));
