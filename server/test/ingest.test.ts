@@ -12,6 +12,7 @@ import {
   type NoticeListResult,
   type NoticeUnread,
   type SurgeryListResult,
+  type VisitDetail,
   type TrendDetail,
 } from '@macao-phr/contract';
 import { loadFhirDefinitions } from '../src/export/ips.ts';
@@ -54,7 +55,7 @@ function suite(label: string, open: OpenDatabase) {
       const db = demo.database.db;
       await registerIngestClient(db, { clientId: 'test-lab', orgCode: 'UH', name: 'Test laboratory', jwks: { keys: [lab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
       await registerIngestClient(db, { clientId: 'test-rsa-lab', orgCode: 'YKH', name: 'RSA laboratory', jwks: { keys: [rsaLab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
-      await registerIngestClient(db, { clientId: 'test-hospital', orgCode: 'SS', name: 'Surgical department', jwks: { keys: [hospital.publicJwk as Record<string, unknown>] }, resourceTypes: ['Procedure'] });
+      await registerIngestClient(db, { clientId: 'test-hospital', orgCode: 'SS', name: 'Surgical department', jwks: { keys: [hospital.publicJwk as Record<string, unknown>] }, resourceTypes: ['Procedure', 'Encounter', 'Condition'] });
       await registerIngestClient(db, { clientId: 'test-vaccines', orgCode: 'SS', name: 'Vaccination centre', jwks: { keys: [vaccinesOnly.publicJwk as Record<string, unknown>] }, resourceTypes: ['Immunization'] });
     });
 
@@ -200,8 +201,8 @@ function suite(label: string, open: OpenDatabase) {
       const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
       expect(mixed.statusCode).toBe(403);
       expect(mixed.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[6].resource'] })]);
-      const encounter = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'Encounter', status: 'finished', class: { code: 'AMB' } }, request: { method: 'POST', url: 'Encounter' } }] };
-      const notTaken = await send(token, encounter);
+      const prescription = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'MedicationRequest', status: 'active', intent: 'order', medicationCodeableConcept: { text: 'Amoxicillin 500 mg' }, subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'MedicationRequest' } }] };
+      const notTaken = await send(token, prescription);
       expect(notTaken.statusCode).toBe(422);
       expect(notTaken.json<OperationOutcome>().issue?.map((i) => i.code)).toEqual(['not-supported']);
 
@@ -245,6 +246,31 @@ function suite(label: string, open: OpenDatabase) {
       const unknown = await send(token, dose('D-2', 'SMALLPOX'));
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'code-invalid', expression: ['Bundle.entry[0].resource.vaccineCode'] });
+    });
+
+    it('takes a visit (Encounter) with its diagnoses (Conditions naming it), and refuses a Condition naming no Encounter of the Bundle', async () => {
+      const token = await tokenFor(hospital, 'test-hospital', 'system/Encounter.cu system/Condition.cu');
+      const patient = { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000002' } };
+      const visit = (withEncounter: boolean) => ({
+        resourceType: 'Bundle',
+        type: 'transaction',
+        entry: [
+          ...(withEncounter
+            ? [{ fullUrl: 'urn:uuid:6f1c2d7e-0000-4000-8000-000000000001', resource: { resourceType: 'Encounter', identifier: [{ system: 'https://hospital.example.mo/visit', value: 'V-1' }], status: 'finished', class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'EMER' }, subject: patient, serviceType: { text: 'Emergency department' }, participant: [{ individual: { display: 'Dr LEONG' } }], period: { start: '2026-11-20T21:10:00+08:00', end: '2026-11-20T23:40:00+08:00' } }, request: { method: 'POST', url: 'Encounter' } }]
+            : []),
+          { resource: { resourceType: 'Condition', subject: patient, encounter: { reference: 'urn:uuid:6f1c2d7e-0000-4000-8000-000000000001' }, code: { coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: 'S93.4' }], text: 'Sprain of ankle' } }, request: { method: 'POST', url: 'Condition' } },
+        ],
+      });
+      const answer = await send(token, visit(true));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<Bundle>().entry?.[0]?.response?.location).toMatch(/^Encounter\/\d+$/);
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const detail = await demo.detail<VisitDetail>(paths.visitDetail, id, demo.f);
+      expect(detail).toMatchObject({ typeCode: 'EMR', orgCode: 'SS', departmentEn: 'Emergency department', doctor: 'Dr LEONG', visitDate: '2026-11-20', visitTime: '21:10', diagnoses: [{ nameEn: 'Sprain of ankle', code: 'S93.4' }] });
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ recordType: 'visit', recordId: id });
+      const orphan = await send(token, visit(false));
+      expect(orphan.statusCode).toBe(400);
+      expect(orphan.json<OperationOutcome>().issue?.[0]).toMatchObject({ expression: ['Bundle.entry[0].resource.encounter'] });
     });
 
     it('lists, counts and marks read only the signed-in resident’s notices', async () => {

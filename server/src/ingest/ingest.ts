@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Bundle, BundleEntry, DiagnosticReport, Identifier, Observation, Reference, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, Observation, Reference, Resource } from '@medplum/fhirtypes';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { ingestSources, notices } from '../db/tables/ingest.ts';
@@ -7,6 +7,7 @@ import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { labResults } from '../db/tables/lab-results.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { vaccinations } from '../db/tables/vaccination.ts';
+import { visitEntries, visits } from '../db/tables/visits.ts';
 import { logAccess } from '../access-log.ts';
 import { fhirErrors } from '../export/ips.ts';
 import { mayWrite, type IngestClient } from './auth.ts';
@@ -14,6 +15,7 @@ import { itemOf, reportOf, type LabItem, type LabReport } from './lab.ts';
 import { problem, type Problem } from './outcome.ts';
 import { surgeryOf, type SurgeryRecord } from './surgery.ts';
 import { vaccinationOf, type VaccinationRecord } from './immunization.ts';
+import { visitOf, type VisitRecord } from './encounter.ts';
 
 /**
  * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
@@ -25,16 +27,18 @@ export const PATID_SYSTEM = 'urn:macao-phr:patid';
 /** Entries in one Bundle at most. */
 export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
-export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization'] as const;
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization', 'Encounter', 'Condition'] as const;
 
 /** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
 type SentRecord =
   | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
   | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord }
-  | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord };
+  | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord }
+  | { type: 'Encounter'; recordType: 'visit'; visit: VisitRecord };
 
 /** The types a record's scopes must cover. */
-const typesOf = (r: SentRecord): string[] => (r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : [r.type]);
+const typesOf = (r: SentRecord): string[] =>
+  r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : r.type === 'Encounter' && r.visit.diagnoses.length > 0 ? ['Encounter', 'Condition'] : [r.type];
 
 type Draft = { entry: number; identifier: { system: string; value: string }; patid: string; record: SentRecord };
 
@@ -134,6 +138,18 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     if (observations.length === 0 && (r.result ?? []).length === 0) problems.push(problem('required', `${entryAt(i)}.resource.result`, 'A lab report needs at least one result'));
     reports.push({ i, r, observations });
   });
+  // Conditions are the diagnoses of the Encounter they name.
+  const conditionsOf = new Map<number, { c: Condition; at: string }[]>();
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Condition') return;
+    const ref = entry.resource.encounter?.reference;
+    const j = ref ? byFullUrl.get(ref) : undefined;
+    if (j === undefined || entries[j]?.resource?.resourceType !== 'Encounter') {
+      problems.push(problem('invalid', `${entryAt(i)}.resource.encounter`, 'A Condition must name an Encounter in the same Bundle by its fullUrl'));
+      return;
+    }
+    conditionsOf.set(j, [...(conditionsOf.get(j) ?? []), { c: entry.resource, at: `${entryAt(i)}.resource` }]);
+  });
   entries.forEach((entry, i) => {
     if (entry.resource?.resourceType === 'Observation' && !usedBy.has(i)) {
       problems.push(problem('invalid', `${entryAt(i)}.resource`, 'An Observation must be a result of a DiagnosticReport in the same Bundle'));
@@ -173,6 +189,13 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     const { key, patid } = keyOf(entry.resource.identifier, entry.resource.subject, 'Procedure', at);
     const surgery = surgeryOf(entry.resource, at, problems);
     if (surgery && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Procedure', recordType: 'surgery', surgery } });
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Encounter') return;
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(entry.resource.identifier, entry.resource.subject, 'Encounter', at);
+    const visit = visitOf(entry.resource, conditionsOf.get(i) ?? [], at, problems);
+    if (visit && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Encounter', recordType: 'visit', visit } });
   });
   entries.forEach((entry, i) => {
     if (entry.resource?.resourceType !== 'Immunization') return;
@@ -303,12 +326,39 @@ async function writeVaccination(db: Db, client: IngestClient, p: Planned, v: Vac
   return saved.id;
 }
 
+/** Writes one visit and its diagnoses (replacing them on update); answers its id. */
+async function writeVisit(db: Db, client: IngestClient, p: Planned, v: VisitRecord): Promise<number> {
+  const row = { residentId: p.residentId, orgCode: client.orgCode, typeCode: v.typeCode, visitedAt: v.visitedAt, dischargeDate: v.dischargeDate, department: v.department, departmentEn: v.department, departmentPt: v.department, doctor: v.doctor };
+  let id: number;
+  if (p.existing) {
+    id = p.existing.recordId;
+    await db.update(visits).set(row).where(and(eq(visits.id, id), eq(visits.residentId, p.residentId)));
+    await db.delete(visitEntries).where(and(eq(visitEntries.visitId, id), eq(visitEntries.kind, 'diagnosis')));
+  } else {
+    const [saved] = await db.insert(visits).values(row).returning({ id: visits.id });
+    if (!saved) throw new Error('visit not saved');
+    id = saved.id;
+  }
+  if (v.diagnoses.length > 0) {
+    await db.insert(visitEntries).values(v.diagnoses.map((d, k) => ({ residentId: p.residentId, visitId: id, kind: 'diagnosis', seq: k + 1, name: d.name, nameEn: d.name, namePt: d.name, code: d.code })));
+  }
+  return id;
+}
+
 /** Writes one planned record, its source row, its notice and its access-log entry; answers the record's id. */
 async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
   const { recordId, trendResultIds } =
     p.record.type === 'DiagnosticReport'
       ? await writeLab(db, client, p, p.record.report)
-      : { recordId: p.record.type === 'Procedure' ? await writeSurgery(db, client, p, p.record.surgery) : await writeVaccination(db, client, p, p.record.vaccination), trendResultIds: [] };
+      : {
+          recordId:
+            p.record.type === 'Procedure'
+              ? await writeSurgery(db, client, p, p.record.surgery)
+              : p.record.type === 'Encounter'
+                ? await writeVisit(db, client, p, p.record.visit)
+                : await writeVaccination(db, client, p, p.record.vaccination),
+          trendResultIds: [],
+        };
   const { recordType } = p.record;
   if (p.existing) {
     await db.update(ingestSources).set({ trendResultIds, updatedAt: now }).where(eq(ingestSources.id, p.existing.sourceId));
