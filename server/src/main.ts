@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { loadFhirDefinitions } from './export/ips.ts';
 import { loggerOptions } from './logging.ts';
 import type { ClientAuthMethod, OidcSettings } from './oidc/relying-party.ts';
 
@@ -112,6 +113,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     );
   });
 }
+
+// The FHIR R4 definitions the ingest endpoint validates with take seconds to load: before the first call, not in it.
+loadFhirDefinitions();
 
 try {
   const address = await app.listen({ port, host });

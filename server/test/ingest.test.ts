@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
 import {
+  ResultCode,
   paths,
   type AccessLogListResult,
   type ExportIpsResult,
@@ -10,15 +11,17 @@ import {
   type LabReportListResult,
   type NoticeListResult,
   type NoticeUnread,
+  type SurgeryListResult,
+  type VisitDetail,
   type TrendDetail,
 } from '@macao-phr/contract';
 import { loadFhirDefinitions } from '../src/export/ips.ts';
 import { ingestAssertions, ingestTokens, notices } from '../src/db/tables/ingest.ts';
 import { labReports } from '../src/db/tables/lab-reports.ts';
 import { registerIngestClient } from '../src/ingest/clients.ts';
-import { labReportBundle, lipidPanel, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
+import { labReportBundle, lipidPanel, procedureBundle, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
 import { fingerprint } from './openapi-cases.ts';
-import { onEachDatabase, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
+import { api, as, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 // The R4 definitions load synchronously (seconds): before the product starts, as the export's tests do.
@@ -45,12 +48,14 @@ function suite(label: string, open: OpenDatabase) {
     let rsaLab: Keys;
     let foreign: Keys;
     let vaccinesOnly: Keys;
+    let hospital: Keys;
 
     beforeAll(async () => {
-      [lab, rsaLab, foreign, vaccinesOnly] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1')]);
+      [lab, rsaLab, foreign, vaccinesOnly, hospital] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1'), keysOf('ES384', 'hosp-1')]);
       const db = demo.database.db;
       await registerIngestClient(db, { clientId: 'test-lab', orgCode: 'UH', name: 'Test laboratory', jwks: { keys: [lab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
       await registerIngestClient(db, { clientId: 'test-rsa-lab', orgCode: 'YKH', name: 'RSA laboratory', jwks: { keys: [rsaLab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
+      await registerIngestClient(db, { clientId: 'test-hospital', orgCode: 'SS', name: 'Surgical department', jwks: { keys: [hospital.publicJwk as Record<string, unknown>] }, resourceTypes: ['Procedure', 'Encounter', 'Condition'] });
       await registerIngestClient(db, { clientId: 'test-vaccines', orgCode: 'SS', name: 'Vaccination centre', jwks: { keys: [vaccinesOnly.publicJwk as Record<string, unknown>] }, resourceTypes: ['Immunization'] });
     });
 
@@ -194,13 +199,78 @@ function suite(label: string, open: OpenDatabase) {
       expect(notSupported.statusCode).toBe(403);
       expect(notSupported.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'forbidden', expression: ['Bundle.entry[0].resource'] });
       const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
-      expect(mixed.statusCode).toBe(422);
-      expect(mixed.json<OperationOutcome>().issue?.map((i) => i.code)).toContain('not-supported');
+      expect(mixed.statusCode).toBe(403);
+      expect(mixed.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[6].resource'] })]);
+      const prescription = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'MedicationRequest', status: 'active', intent: 'order', medicationCodeableConcept: { text: 'Amoxicillin 500 mg' }, subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'MedicationRequest' } }] };
+      const notTaken = await send(token, prescription);
+      expect(notTaken.statusCode).toBe(422);
+      expect(notTaken.json<OperationOutcome>().issue?.map((i) => i.code)).toEqual(['not-supported']);
 
       const noToken = await demo.app.inject({ method: 'POST', url: '/fhir/R4', headers: { 'content-type': 'application/fhir+json' }, payload: JSON.stringify(good) });
       expect(noToken.statusCode).toBe(401);
       expect(noToken.json<OperationOutcome>().resourceType).toBe('OperationOutcome');
       expect(await records()).toEqual(before);
+    });
+
+    it('takes a surgery record (Procedure) with its ICD-10 reason, and refuses a lab report from a client registered for procedures only', async () => {
+      const token = await tokenFor(hospital, 'test-hospital', 'system/Procedure.cu');
+      const performed = new Date(Date.now() - 86_400_000);
+      const answer = await send(token, procedureBundle({ patid: 'MO-1000002', identifier: 'OP-1', name: 'Laparoscopic appendicectomy', department: 'General surgery', reason: { code: 'K35.8', name: 'Acute appendicitis' }, performed }));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<Bundle>().entry?.[0]?.response).toMatchObject({ status: '201 Created', location: expect.stringMatching(/^Procedure\/\d+$/) });
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const list = await demo.list<SurgeryListResult>(paths.surgeryList, demo.f);
+      expect(list.rows.find((r) => r.id === id)).toMatchObject({ orgCode: 'SS', surgeryNameEn: 'Laparoscopic appendicectomy' });
+      const detail = await demo.detail<{ surgeryDiagId: string; surgeryDiagName: string; departmentEn: string }>(paths.surgeryDetail, id, demo.f);
+      expect(detail).toMatchObject({ surgeryDiagId: 'K35.8', surgeryDiagName: 'Acute appendicitis', departmentEn: 'General surgery' });
+      const told = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
+      expect(told.rows[0]).toMatchObject({ kind: 'received', recordType: 'surgery', recordId: id, orgCode: 'SS' });
+      const refused = await send(token, labReportBundle({ patid: 'MO-1000002', accession: 'ACC-9' }));
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('takes a vaccination (Immunization) coded in the portal’s vaccine catalogue, and refuses a vaccine it does not know', async () => {
+      const token = await tokenFor(vaccinesOnly, 'test-vaccines', 'system/Immunization.cu');
+      const dose = (identifier: string, code: string) => ({
+        resourceType: 'Bundle',
+        type: 'transaction',
+        entry: [{ resource: { resourceType: 'Immunization', identifier: [{ system: 'https://vaccines.example.mo/dose', value: identifier }], status: 'completed', vaccineCode: { coding: [{ system: 'urn:macao-phr:vaccine', code }], text: 'Influenza' }, patient: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000002' } }, occurrenceDateTime: '2026-10-15T10:30:00+08:00', lotNumber: 'FLU-2026-17', protocolApplied: [{ doseNumberPositiveInt: 1 }] }, request: { method: 'POST', url: 'Immunization' } }],
+      });
+      const answer = await send(token, dose('D-1', 'FLU'));
+      expect(answer.statusCode, answer.body).toBe(200);
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const detail = await demo.detail<{ vaccineCode: string; vaccinationDate: string; orgCode: string; batchNo: string | null }>(paths.vaccineDetail, id, demo.f);
+      expect(detail).toMatchObject({ vaccineCode: 'FLU', orgCode: 'SS' });
+      expect(JSON.stringify(detail)).toContain('2026-10-15');
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ recordType: 'vaccination', recordId: id });
+      const unknown = await send(token, dose('D-2', 'SMALLPOX'));
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'code-invalid', expression: ['Bundle.entry[0].resource.vaccineCode'] });
+    });
+
+    it('takes a visit (Encounter) with its diagnoses (Conditions naming it), and refuses a Condition naming no Encounter of the Bundle', async () => {
+      const token = await tokenFor(hospital, 'test-hospital', 'system/Encounter.cu system/Condition.cu');
+      const patient = { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000002' } };
+      const visit = (withEncounter: boolean) => ({
+        resourceType: 'Bundle',
+        type: 'transaction',
+        entry: [
+          ...(withEncounter
+            ? [{ fullUrl: 'urn:uuid:6f1c2d7e-0000-4000-8000-000000000001', resource: { resourceType: 'Encounter', identifier: [{ system: 'https://hospital.example.mo/visit', value: 'V-1' }], status: 'finished', class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'EMER' }, subject: patient, serviceType: { text: 'Emergency department' }, participant: [{ individual: { display: 'Dr LEONG' } }], period: { start: '2026-11-20T21:10:00+08:00', end: '2026-11-20T23:40:00+08:00' } }, request: { method: 'POST', url: 'Encounter' } }]
+            : []),
+          { resource: { resourceType: 'Condition', subject: patient, encounter: { reference: 'urn:uuid:6f1c2d7e-0000-4000-8000-000000000001' }, code: { coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: 'S93.4' }], text: 'Sprain of ankle' } }, request: { method: 'POST', url: 'Condition' } },
+        ],
+      });
+      const answer = await send(token, visit(true));
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<Bundle>().entry?.[0]?.response?.location).toMatch(/^Encounter\/\d+$/);
+      const id = Number(answer.json<Bundle>().entry?.[0]?.response?.location?.split('/')[1]);
+      const detail = await demo.detail<VisitDetail>(paths.visitDetail, id, demo.f);
+      expect(detail).toMatchObject({ typeCode: 'EMR', orgCode: 'SS', departmentEn: 'Emergency department', doctor: 'Dr LEONG', visitDate: '2026-11-20', visitTime: '21:10', diagnoses: [{ nameEn: 'Sprain of ankle', code: 'S93.4' }] });
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ recordType: 'visit', recordId: id });
+      const orphan = await send(token, visit(false));
+      expect(orphan.statusCode).toBe(400);
+      expect(orphan.json<OperationOutcome>().issue?.[0]).toMatchObject({ expression: ['Bundle.entry[0].resource.encounter'] });
     });
 
     it('lists, counts and marks read only the signed-in resident’s notices', async () => {
@@ -209,13 +279,22 @@ function suite(label: string, open: OpenDatabase) {
       const mine = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.m);
       expect(mine.unread).toBeGreaterThanOrEqual(2);
       const theirs = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
-      // Another resident's ids change nothing.
-      expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: mine.rows.map((r) => r.id) }, demo.f)).unread).toBe(theirs.unread);
+      // Another resident's ids answer as unknown ones, and change nothing.
+      const foreign = await post(demo.app, api(paths.noticeMarkRead), { ids: mine.rows.map((r) => r.id) }, as(demo.f));
+      expect(foreign.body.resultCode).toBe(ResultCode.NOT_FOUND);
+      expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.f)).unread).toBe(theirs.unread);
       expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.m)).unread).toBe(mine.unread);
       const first = mine.rows[0];
       expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { ids: [first?.id ?? 0] }, demo.m)).unread).toBe(mine.unread - 1);
       expect((await demo.call<NoticeListResult>(paths.noticeList, { unreadOnly: true }, demo.m)).rows.map((r) => r.id)).not.toContain(first?.id);
       expect((await demo.call<NoticeUnread>(paths.noticeMarkRead, { all: true }, demo.m)).unread).toBe(0);
+    });
+
+    // Last: it spends the token endpoint's allowance for this address.
+    it('limits token requests per client address', async () => {
+      const answers = await Promise.all(Array.from({ length: 61 }, () => tokenCall('grant_type=client_credentials')));
+      expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+      expect(answers.find((a) => a.statusCode === 429)?.headers['retry-after']).toBe('60');
     });
   });
 }

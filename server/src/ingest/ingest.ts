@@ -1,15 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Bundle, BundleEntry, DiagnosticReport, Observation, Reference, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, Observation, Reference, Resource } from '@medplum/fhirtypes';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { ingestSources, notices } from '../db/tables/ingest.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { labResults } from '../db/tables/lab-results.ts';
+import { surgeries } from '../db/tables/surgery.ts';
+import { vaccinations } from '../db/tables/vaccination.ts';
+import { visitEntries, visits } from '../db/tables/visits.ts';
 import { logAccess } from '../access-log.ts';
 import { fhirErrors } from '../export/ips.ts';
 import { mayWrite, type IngestClient } from './auth.ts';
 import { itemOf, reportOf, type LabItem, type LabReport } from './lab.ts';
 import { problem, type Problem } from './outcome.ts';
+import { surgeryOf, type SurgeryRecord } from './surgery.ts';
+import { vaccinationOf, type VaccinationRecord } from './immunization.ts';
+import { visitOf, type VisitRecord } from './encounter.ts';
 
 /**
  * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
@@ -21,13 +27,23 @@ export const PATID_SYSTEM = 'urn:macao-phr:patid';
 /** Entries in one Bundle at most. */
 export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
-export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation'] as const;
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization', 'Encounter', 'Condition'] as const;
 
-type Planned = {
-  entry: number;
-  identifier: { system: string; value: string };
+/** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
+type SentRecord =
+  | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
+  | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord }
+  | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord }
+  | { type: 'Encounter'; recordType: 'visit'; visit: VisitRecord };
+
+/** The types a record's scopes must cover. */
+const typesOf = (r: SentRecord): string[] =>
+  r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : r.type === 'Encounter' && r.visit.diagnoses.length > 0 ? ['Encounter', 'Condition'] : [r.type];
+
+type Draft = { entry: number; identifier: { system: string; value: string }; patid: string; record: SentRecord };
+
+type Planned = Omit<Draft, 'patid'> & {
   residentId: number;
-  report: LabReport;
   /** The record it updates, when this identifier was sent before. */
   existing: { sourceId: number; recordId: number; trendResultIds: number[] } | null;
 };
@@ -122,6 +138,18 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     if (observations.length === 0 && (r.result ?? []).length === 0) problems.push(problem('required', `${entryAt(i)}.resource.result`, 'A lab report needs at least one result'));
     reports.push({ i, r, observations });
   });
+  // Conditions are the diagnoses of the Encounter they name.
+  const conditionsOf = new Map<number, { c: Condition; at: string }[]>();
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Condition') return;
+    const ref = entry.resource.encounter?.reference;
+    const j = ref ? byFullUrl.get(ref) : undefined;
+    if (j === undefined || entries[j]?.resource?.resourceType !== 'Encounter') {
+      problems.push(problem('invalid', `${entryAt(i)}.resource.encounter`, 'A Condition must name an Encounter in the same Bundle by its fullUrl'));
+      return;
+    }
+    conditionsOf.set(j, [...(conditionsOf.get(j) ?? []), { c: entry.resource, at: `${entryAt(i)}.resource` }]);
+  });
   entries.forEach((entry, i) => {
     if (entry.resource?.resourceType === 'Observation' && !usedBy.has(i)) {
       problems.push(problem('invalid', `${entryAt(i)}.resource`, 'An Observation must be a result of a DiagnosticReport in the same Bundle'));
@@ -130,24 +158,52 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
 
   const patids = new Set<string>();
   const seen = new Set<string>();
-  const drafts: (Omit<Planned, 'residentId' | 'existing'> & { patid: string })[] = [];
-  for (const { i, r, observations } of reports) {
-    const at = `${entryAt(i)}.resource`;
-    const identifier = r.identifier?.find((x) => x.system && x.value);
+  const drafts: Draft[] = [];
+  /** The identifier and resident every record needs; problems for what is missing. */
+  const keyOf = (identifiers: Identifier[] | undefined, subject: Reference | undefined, type: string, at: string) => {
+    const identifier = identifiers?.find((x) => x.system && x.value);
+    let key: { system: string; value: string } | null = null;
     if (!identifier?.system || !identifier.value) {
-      problems.push(problem('required', `${at}.identifier`, 'A report needs an identifier (system and value) so that sending it again updates it'));
-    } else if (seen.has(`${identifier.system}|${identifier.value}`)) {
+      problems.push(problem('required', `${at}.identifier`, 'A record needs an identifier (system and value) so that sending it again updates it'));
+    } else if (seen.has(`${type}|${identifier.system}|${identifier.value}`)) {
       problems.push(problem('duplicate', `${at}.identifier`, 'The same identifier twice in one Bundle'));
     } else {
-      seen.add(`${identifier.system}|${identifier.value}`);
+      seen.add(`${type}|${identifier.system}|${identifier.value}`);
+      key = { system: identifier.system, value: identifier.value };
     }
-    const patid = patidOf(r.subject);
+    const patid = patidOf(subject);
     if (!patid) problems.push(problem('required', `${at}.subject`, `The subject must name the resident by identifier (${PATID_SYSTEM})`));
+    else patids.add(patid);
+    return { key, patid };
+  };
+  for (const { i, r, observations } of reports) {
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(r.identifier, r.subject, 'DiagnosticReport', at);
     const fields = reportOf(r, at, problems);
     const items = observations.map(({ i: j, o }) => itemOf(o, `${entryAt(j)}.resource`, problems)).filter((x): x is LabItem => x !== null);
-    if (patid) patids.add(patid);
-    if (fields && patid && identifier?.system && identifier.value) drafts.push({ entry: i, identifier: { system: identifier.system, value: identifier.value }, patid, report: { ...fields, items } });
+    if (fields && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'DiagnosticReport', recordType: 'lab_report', report: { ...fields, items } } });
   }
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Procedure') return;
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(entry.resource.identifier, entry.resource.subject, 'Procedure', at);
+    const surgery = surgeryOf(entry.resource, at, problems);
+    if (surgery && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Procedure', recordType: 'surgery', surgery } });
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Encounter') return;
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(entry.resource.identifier, entry.resource.subject, 'Encounter', at);
+    const visit = visitOf(entry.resource, conditionsOf.get(i) ?? [], at, problems);
+    if (visit && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Encounter', recordType: 'visit', visit } });
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'Immunization') return;
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(entry.resource.identifier, entry.resource.patient, 'Immunization', at);
+    const vaccination = vaccinationOf(entry.resource, at, problems);
+    if (vaccination && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Immunization', recordType: 'vaccination', vaccination } });
+  });
   if (problems.length > 0) return { problems };
 
   const found = await db.select({ id: residents.id, patid: residents.patid }).from(residents).where(inArray(residents.patid, [...patids]));
@@ -155,7 +211,7 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
   const existing = await db
     .select()
     .from(ingestSources)
-    .where(and(eq(ingestSources.clientId, client.id), eq(ingestSources.resourceType, 'DiagnosticReport'), inArray(ingestSources.identifierValue, drafts.map((d) => d.identifier.value))));
+    .where(and(eq(ingestSources.clientId, client.id), inArray(ingestSources.identifierValue, drafts.map((d) => d.identifier.value))));
   const planned: Planned[] = [];
   for (const d of drafts) {
     const at = `${entryAt(d.entry)}.resource`;
@@ -164,37 +220,34 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
       problems.push(problem('not-found', `${at}.subject`, 'No resident has this identifier'));
       continue;
     }
-    const before = existing.find((s) => s.identifierSystem === d.identifier.system && s.identifierValue === d.identifier.value);
+    const before = existing.find((s) => s.resourceType === d.record.type && s.identifierSystem === d.identifier.system && s.identifierValue === d.identifier.value);
     if (before && before.residentId !== residentId) {
       problems.push(problem('conflict', `${at}.subject`, 'This identifier was sent before for another resident'));
       continue;
     }
-    if (!mayWrite(client.scopes, 'DiagnosticReport', before ? 'u' : 'c') || !mayWrite(client.scopes, 'Observation', before ? 'u' : 'c')) {
-      problems.push(problem('forbidden', at, before ? 'This client may not update reports' : 'This client may not create reports'));
+    if (!typesOf(d.record).every((type) => mayWrite(client.scopes, type, before ? 'u' : 'c'))) {
+      problems.push(problem('forbidden', at, before ? `This client may not update ${d.record.type}` : `This client may not create ${d.record.type}`));
       continue;
     }
-    planned.push({ ...d, residentId, existing: before ? { sourceId: before.id, recordId: before.recordId, trendResultIds: before.trendResultIds } : null });
+    planned.push({ entry: d.entry, identifier: d.identifier, record: d.record, residentId, existing: before ? { sourceId: before.id, recordId: before.recordId, trendResultIds: before.trendResultIds } : null });
   }
   if (problems.length > 0) return { problems };
   return { planned, entries };
 }
 
-/** Writes one planned report, its items, its trend points, its source row, its notice and its access-log entry. */
-async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
-  const names = (text: string) => ({ zh: text, en: text, pt: text });
-  const test = names(p.report.testName);
-  const specimen = names(p.report.specimen);
+/** Writes one lab report, its items and its trend points; answers its id and the trend rows written. */
+async function writeLab(db: Db, client: IngestClient, p: Planned, report: LabReport): Promise<{ recordId: number; trendResultIds: number[] }> {
   const row = {
     residentId: p.residentId,
     orgCode: client.orgCode,
-    testName: test.zh,
-    testNameEn: test.en,
-    testNamePt: test.pt,
+    testName: report.testName,
+    testNameEn: report.testName,
+    testNamePt: report.testName,
     testResultType: 'normal',
-    specimen: specimen.zh,
-    specimenEn: specimen.en,
-    specimenPt: specimen.pt,
-    sampledAt: p.report.sampledAt,
+    specimen: report.specimen,
+    specimenEn: report.specimen,
+    specimenPt: report.specimen,
+    sampledAt: report.sampledAt,
   };
   let recordId: number;
   if (p.existing) {
@@ -207,9 +260,9 @@ async function write(db: Db, client: IngestClient, p: Planned, now: Date, correl
     if (!saved) throw new Error('lab report not saved');
     recordId = saved.id;
   }
-  if (p.report.items.length > 0) {
+  if (report.items.length > 0) {
     await db.insert(labReportItems).values(
-      p.report.items.map((item, k) => ({
+      report.items.map((item, k) => ({
         residentId: p.residentId,
         reportId: recordId,
         seq: k + 1,
@@ -224,34 +277,107 @@ async function write(db: Db, client: IngestClient, p: Planned, now: Date, correl
       })),
     );
   }
-  const trend = p.report.items.filter((item) => item.indicatorCode !== null && item.trendValue !== null);
+  const trend = report.items.filter((item) => item.indicatorCode !== null && item.trendValue !== null);
   const trendResultIds =
     trend.length === 0
       ? []
       : (
           await db
             .insert(labResults)
-            .values(trend.map((item) => ({ residentId: p.residentId, indicatorCode: item.indicatorCode ?? 'TC', value: item.trendValue ?? 0, orgCode: client.orgCode, recordTime: p.report.sampledAt })))
+            .values(trend.map((item) => ({ residentId: p.residentId, indicatorCode: item.indicatorCode ?? 'TC', value: item.trendValue ?? 0, orgCode: client.orgCode, recordTime: report.sampledAt })))
             .returning({ id: labResults.id })
         ).map((r) => r.id);
+  return { recordId, trendResultIds };
+}
+
+/** Writes one surgery record; answers its id. */
+async function writeSurgery(db: Db, client: IngestClient, p: Planned, surgery: SurgeryRecord): Promise<number> {
+  const row = {
+    residentId: p.residentId,
+    orgCode: client.orgCode,
+    surgeryName: surgery.name,
+    surgeryNameEn: surgery.name,
+    surgeryNamePt: surgery.name,
+    department: surgery.department,
+    departmentEn: surgery.department,
+    departmentPt: surgery.department,
+    surgeryDiagId: surgery.diagIds,
+    surgeryDiagName: surgery.diagNames,
+    operatedAt: surgery.operatedAt,
+  };
+  if (p.existing) {
+    await db.update(surgeries).set(row).where(and(eq(surgeries.id, p.existing.recordId), eq(surgeries.residentId, p.residentId)));
+    return p.existing.recordId;
+  }
+  const [saved] = await db.insert(surgeries).values(row).returning({ id: surgeries.id });
+  if (!saved) throw new Error('surgery record not saved');
+  return saved.id;
+}
+
+/** Writes one dose; answers its id. */
+async function writeVaccination(db: Db, client: IngestClient, p: Planned, v: VaccinationRecord): Promise<number> {
+  const row = { residentId: p.residentId, orgCode: client.orgCode, vaccineType: v.vaccineType, vaccineCode: v.vaccineCode, doseNo: v.doseNo, vaccinationDate: v.date, batchNo: v.batchNo, site: v.site };
+  if (p.existing) {
+    await db.update(vaccinations).set(row).where(and(eq(vaccinations.id, p.existing.recordId), eq(vaccinations.residentId, p.residentId)));
+    return p.existing.recordId;
+  }
+  const [saved] = await db.insert(vaccinations).values(row).returning({ id: vaccinations.id });
+  if (!saved) throw new Error('vaccination not saved');
+  return saved.id;
+}
+
+/** Writes one visit and its diagnoses (replacing them on update); answers its id. */
+async function writeVisit(db: Db, client: IngestClient, p: Planned, v: VisitRecord): Promise<number> {
+  const row = { residentId: p.residentId, orgCode: client.orgCode, typeCode: v.typeCode, visitedAt: v.visitedAt, dischargeDate: v.dischargeDate, department: v.department, departmentEn: v.department, departmentPt: v.department, doctor: v.doctor };
+  let id: number;
+  if (p.existing) {
+    id = p.existing.recordId;
+    await db.update(visits).set(row).where(and(eq(visits.id, id), eq(visits.residentId, p.residentId)));
+    await db.delete(visitEntries).where(and(eq(visitEntries.visitId, id), eq(visitEntries.kind, 'diagnosis')));
+  } else {
+    const [saved] = await db.insert(visits).values(row).returning({ id: visits.id });
+    if (!saved) throw new Error('visit not saved');
+    id = saved.id;
+  }
+  if (v.diagnoses.length > 0) {
+    await db.insert(visitEntries).values(v.diagnoses.map((d, k) => ({ residentId: p.residentId, visitId: id, kind: 'diagnosis', seq: k + 1, name: d.name, nameEn: d.name, namePt: d.name, code: d.code })));
+  }
+  return id;
+}
+
+/** Writes one planned record, its source row, its notice and its access-log entry; answers the record's id. */
+async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
+  const { recordId, trendResultIds } =
+    p.record.type === 'DiagnosticReport'
+      ? await writeLab(db, client, p, p.record.report)
+      : {
+          recordId:
+            p.record.type === 'Procedure'
+              ? await writeSurgery(db, client, p, p.record.surgery)
+              : p.record.type === 'Encounter'
+                ? await writeVisit(db, client, p, p.record.visit)
+                : await writeVaccination(db, client, p, p.record.vaccination),
+          trendResultIds: [],
+        };
+  const { recordType } = p.record;
   if (p.existing) {
     await db.update(ingestSources).set({ trendResultIds, updatedAt: now }).where(eq(ingestSources.id, p.existing.sourceId));
   } else {
     await db.insert(ingestSources).values({
       clientId: client.id,
-      resourceType: 'DiagnosticReport',
+      resourceType: p.record.type,
       identifierSystem: p.identifier.system,
       identifierValue: p.identifier.value,
       residentId: p.residentId,
-      recordType: 'lab_report',
+      recordType,
       recordId,
       trendResultIds,
       receivedAt: now,
       updatedAt: now,
     });
   }
-  await db.insert(notices).values({ residentId: p.residentId, kind: p.existing ? 'updated' : 'received', recordType: 'lab_report', recordId, orgCode: client.orgCode, createdAt: now });
-  await logAccess(db, { actorId: null, actorOrg: client.orgCode, subjectId: p.residentId, recordType: 'lab_report', recordId, action: 'receive', outcome: 'ok', correlationId });
+  await db.insert(notices).values({ residentId: p.residentId, kind: p.existing ? 'updated' : 'received', recordType, recordId, orgCode: client.orgCode, createdAt: now });
+  await logAccess(db, { actorId: null, actorOrg: client.orgCode, subjectId: p.residentId, recordType, recordId, action: 'receive', outcome: 'ok', correlationId });
   return recordId;
 }
 
@@ -262,8 +388,8 @@ async function write(db: Db, client: IngestClient, p: Planned, now: Date, correl
 export async function ingestBundle(db: Db, client: IngestClient, body: unknown, now: Date, correlationId: string): Promise<IngestResult> {
   const checked = await plan(db, client, body);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
-  const results = new Map<number, { id: number; created: boolean }>();
-  for (const p of checked.planned) results.set(p.entry, { id: await write(db, client, p, now, correlationId), created: p.existing === null });
+  const results = new Map<number, { location: string; created: boolean }>();
+  for (const p of checked.planned) results.set(p.entry, { location: `${p.record.type}/${await write(db, client, p, now, correlationId)}`, created: p.existing === null });
   const response: Bundle = {
     resourceType: 'Bundle',
     type: 'transaction-response',
@@ -271,7 +397,7 @@ export async function ingestBundle(db: Db, client: IngestClient, body: unknown, 
       const done = results.get(i);
       const lastModified = now.toISOString();
       if (!done) return { response: { status: '200 OK', lastModified } };
-      return { response: { status: done.created ? '201 Created' : '200 OK', location: `DiagnosticReport/${done.id}`, lastModified } };
+      return { response: { status: done.created ? '201 Created' : '200 OK', location: done.location, lastModified } };
     }),
   };
   return { ok: true, response };

@@ -12,6 +12,8 @@ export const TOKEN_PATH = '/fhir/auth/token';
 /** A Bundle of at most this many bytes. */
 const BODY_LIMIT = 5 * 1024 * 1024;
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+/** Token requests per client address per minute: a client needs one every few minutes. */
+const TOKEN_RATE_LIMIT = 60;
 
 /** Thrown inside the transaction so that a refused Bundle rolls back whatever was written before the refusal. */
 class Refused extends Error {
@@ -48,6 +50,7 @@ export const ingestRoutes: FastifyPluginAsync<AppContext & { signIn: SignInSetti
 
   app.setErrorHandler(async (error, request, reply) => {
     const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode === 429) return fhir(reply.header('retry-after', '60'), 429, singleOutcome('throttled', 'Too many requests; try again in a minute'));
     if (statusCode === 413) return fhir(reply, 413, singleOutcome('too-costly', 'The Bundle is too large'));
     if (statusCode === 415) return fhir(reply, 415, singleOutcome('not-supported', 'Send application/fhir+json'));
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return fhir(reply, 400, singleOutcome('structure', 'The body is not JSON'));
@@ -58,7 +61,7 @@ export const ingestRoutes: FastifyPluginAsync<AppContext & { signIn: SignInSetti
 
   const tokenUrl = (request: Parameters<typeof ownOrigin>[0]) => `${ownOrigin(request, ctx.signIn)}${TOKEN_PATH}`;
 
-  app.post(TOKEN_PATH, async (request, reply) => {
+  app.post(TOKEN_PATH, { config: { rateLimit: { max: TOKEN_RATE_LIMIT, timeWindow: 60_000, keyGenerator: (request) => `fhir-token:${request.ip}` } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, string | undefined>;
     const answer = await ctx.database.transaction(() => issueToken(db, form, tokenUrl(request), ctx.now()));

@@ -98,3 +98,52 @@ export function labReportBundle(o: LabReportOptions): Bundle {
   };
   return { resourceType: 'Bundle', type: 'transaction', entry: [report, ...observations] };
 }
+
+export type SendResult = { status: number; location: string | null; body: unknown };
+
+/**
+ * The whole exchange over HTTP against a running server at `baseUrl`: a fresh signed assertion, the token, then the
+ * Bundle. What the demo command and the end-to-end journeys do as the laboratory.
+ */
+export async function sendOverHttp(baseUrl: string, key: { clientId: string; privateJwk: JWK & { kid?: string; alg?: string } }, bundle: Bundle): Promise<SendResult> {
+  const origin = new URL(baseUrl).origin;
+  const tokenUrl = `${origin}/fhir/auth/token`;
+  const tokenAnswer = await fetch(tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: tokenRequestBody(await signAssertion(key.privateJwk, key.clientId, tokenUrl)),
+  });
+  const token = (await tokenAnswer.json()) as { access_token?: string; error?: string; error_description?: string };
+  if (!tokenAnswer.ok || !token.access_token) return { status: tokenAnswer.status, location: null, body: token };
+  const answer = await fetch(`${origin}/fhir/R4`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/fhir+json', accept: 'application/fhir+json', authorization: `Bearer ${token.access_token}` },
+    body: JSON.stringify(bundle),
+  });
+  const body = (await answer.json()) as Bundle;
+  return { status: answer.status, location: answer.ok ? (body.entry?.[0]?.response?.location ?? null) : null, body };
+}
+
+/** A transaction Bundle of one completed Procedure (a surgery record) with its reason in ICD-10. */
+export function procedureBundle(o: { patid: string; identifier: string; name: string; department: string; reason?: { code: string; name: string }; performed?: Date }): Bundle {
+  return {
+    resourceType: 'Bundle',
+    type: 'transaction',
+    entry: [
+      {
+        fullUrl: `urn:uuid:${randomUUID()}`,
+        resource: {
+          resourceType: 'Procedure',
+          identifier: [{ system: 'https://hospital.example.mo/procedure', value: o.identifier }],
+          status: 'completed',
+          category: { text: o.department },
+          code: { text: o.name },
+          subject: { identifier: { system: PATID_SYSTEM, value: o.patid } },
+          performedDateTime: (o.performed ?? new Date()).toISOString(),
+          ...(o.reason ? { reasonCode: [{ coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: o.reason.code }], text: o.reason.name }] } : {}),
+        },
+        request: { method: 'POST', url: 'Procedure' },
+      },
+    ],
+  };
+}

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { endpoints, type NoticeKind, type NoticeRecordType, type NoticeRow, type OrganisationCode } from '@macao-phr/contract';
+import { ResultCode, endpoints, type NoticeKind, type NoticeRecordType, type NoticeRow, type OrganisationCode } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/tables/ingest.ts';
-import { ok, registerEndpoint } from '../http.ts';
+import { fail, ok, registerEndpoint } from '../http.ts';
 import { totalOver } from '../record-list.ts';
 
 type Stored = typeof notices.$inferSelect;
@@ -63,12 +63,17 @@ export const noticeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     ctx,
     endpoints.noticeMarkRead,
     async ({ body, residentId }) => {
-      const mine = and(eq(notices.residentId, residentId), isNull(notices.readAt));
-      // Ids are hostile: only the resident's own unread notices change; another's id changes nothing.
+      if (!body.all) {
+        // Ids are hostile: another resident's notice answers as an unknown one, and then nothing changes.
+        const ids = [...new Set(body.ids ?? [])];
+        const own = await db.select({ id: notices.id }).from(notices).where(and(eq(notices.residentId, residentId), inArray(notices.id, ids)));
+        if (own.length !== ids.length) return fail(ResultCode.NOT_FOUND);
+      }
+      const unread = and(eq(notices.residentId, residentId), isNull(notices.readAt));
       await db
         .update(notices)
         .set({ readAt: ctx.now() })
-        .where(body.all ? mine : and(mine, inArray(notices.id, body.ids ?? [])));
+        .where(body.all ? unread : and(unread, inArray(notices.id, body.ids ?? [])));
       return ok({ unread: await unreadOf(db, residentId) });
     },
     { actsForSubject: false },

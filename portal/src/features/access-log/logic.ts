@@ -74,6 +74,7 @@ export const knownRecordTypes = [
   'access_log', 'trend', 'doctor_access', 'guardian_check', 'guardian_wards',
   'vaccination', 'vaccination_book', 'vaccination_appointment',
   'summary', 'export',
+  'imaging', 'inspection_info', 'lab_report', 'patient_test_info', 'prescription', 'drug_info', 'surgery', 'surgery_info', 'visit', 'record_info',
 ] as const;
 export type KnownRecordType = (typeof knownRecordTypes)[number] | 'other';
 export const recordTypeKey = (type: string): KnownRecordType =>
