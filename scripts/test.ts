@@ -33,7 +33,12 @@ const steps: (Step | Step[])[] = [
     name: 'vitest',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
-  { name: 'build', command: ['sh', '-c', 'npm run -s build && npm run -s build-storybook -- --quiet'] },
+  // The portal and Storybook, which the journeys and the visual baselines load. Both take the design system from its
+  // source; its own package build (dist/) is made once, by the consumer step's `npm pack` (its prepack), not here too.
+  {
+    name: 'build',
+    command: ['sh', '-c', 'npm run -s build -w @macao-phr/tokens && npm run -s build -w @macao-phr/portal && npm run -s build-storybook -- --quiet'],
+  },
   // The packed libraries installed into a fresh app outside the workspace, following design-system/README.md.
   { name: 'consumer', command: ['npm', 'run', '-s', 'test:consumer'] },
   {
