@@ -111,6 +111,9 @@ export default defineConfig({
         // A test machine busy with other work must not have its calls shed as overload (docs/operations.md);
         // the shedding itself is tested on the server.
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        // Production, but every answer checked against the contract as in the server's tests: a journey that meets an
+        // answer breaking it fails on the 500 (docs/scale.md, "What an answer costs").
+        CHECK_ANSWERS: '1',
       },
     },
     {
