@@ -2,10 +2,10 @@
  * `npm test`: everything a fresh machine can run (docs/architecture.md#tests), in order: type check, lint, unit +
  * component + story tests (Vitest: Node, happy-dom and Chromium with axe), a fresh build of the portal and of
  * Storybook, the end-to-end journeys in Chromium against the started product, and the visual baselines of
- * every story. Every step runs even when an earlier
+ * every story (type check and lint side by side). Every step runs even when an earlier
  * one fails, so one CI run shows every failure; the closing line counts the tests of all runners.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,36 +19,71 @@ const only = process.argv.slice(2);
 
 interface Step { name: string; command: string[]; env?: Record<string, string> }
 
-const steps: Step[] = [
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+/**
+ * The steps in order; a group runs its steps side by side. Type check and lint are one process each that uses one
+ * core and neither reads what the other writes (lint is not type-aware), so on two cores they overlap without
+ * slowing each other; each one's output is printed whole when it ends. Everything else needs both cores.
+ */
+const steps: (Step | Step[])[] = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  ],
   {
     name: 'vitest',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
-  { name: 'build', command: ['sh', '-c', 'npm run -s build && npm run -s build-storybook -- --quiet'] },
-  // The public API of tokens and design-system (the declarations just built) against design-system/api and tokens/api:
-  // a change needs a pending changeset naming the package (scripts/api-report.ts).
-  { name: 'api', command: ['node', 'scripts/api-report.ts', '--built'] },
-  // What each block costs a consumer's bundle (size-limit on the built dist, .size-limit.js): fails past a limit.
-  { name: 'size', command: ['node', 'scripts/size-table.ts', '--check'] },
+  // The portal and Storybook, which the journeys and the visual baselines load. Both take the design system from its
+  // source; its own package build (dist/) is made once, by the consumer step's `npm pack` (its prepack), not here too.
+  {
+    name: 'build',
+    command: ['sh', '-c', 'npm run -s build -w @macao-phr/tokens && npm run -s build -w @macao-phr/portal && npm run -s build-storybook -- --quiet'],
+  },
   // The packed libraries installed into a fresh app outside the workspace, following design-system/README.md.
   { name: 'consumer', command: ['npm', 'run', '-s', 'test:consumer'] },
+  // The public API of tokens and design-system (the declarations the consumer step's pack built) against design-system/api
+  // and tokens/api: a change needs a pending changeset naming the package (scripts/api-report.ts).
+  { name: 'api', command: ['node', 'scripts/api-report.ts', '--built'] },
+  // What each block costs a consumer's bundle (size-limit on the same built dist, .size-limit.js): fails past a limit.
+  { name: 'size', command: ['node', 'scripts/size-table.ts', '--check'] },
   {
     name: 'e2e',
-    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts'],
+    // A story without its committed picture fails here, whether or not `CI` is set (tests/playwright.config.ts).
+    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--update-snapshots=none'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
+const runStarted = performance.now();
+
+/** Runs one step; its output goes straight through, or (`buffered`) is kept and printed whole when it ends. */
+function run(step: Step, buffered: boolean): Promise<{ name: string; ok: boolean; seconds: number }> {
   const started = performance.now();
-  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const [cmd, ...args] = step.command as [string, ...string[]];
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: result.status === 0, seconds: (performance.now() - started) / 1000 });
+  const child = spawn(cmd, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (buffered) {
+        console.log(`\n=== ${step.name}: ${step.command.join(' ')} (${seconds.toFixed(1)} s, beside the others of its group)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: step.name, ok: code === 0, seconds });
+    });
+  });
+}
+
+for (const entry of steps) {
+  const group = (Array.isArray(entry) ? entry : [entry]).filter((step) => only.length === 0 || only.includes(step.name));
+  if (group.length === 0) continue;
+  if (group.length === 1) console.log(`\n=== ${group[0]?.name}: ${group[0]?.command.join(' ')}`);
+  else console.log(`\n=== ${group.map((step) => step.name).join(' + ')}, side by side`);
+  results.push(...(await Promise.all(group.map((step) => run(step, group.length > 1)))));
 }
 
 let passed = 0;
@@ -69,6 +104,7 @@ if (existsSync(playwrightJson)) {
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
+console.log(`     ${'in all'.padEnd(10)} ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 // A failing step with no failing test (a type error, a lint error, a build error) still fails the run.
 console.log(`${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -14,6 +14,8 @@ const port = Number(process.env.E2E_PORT);
 const storybookPort = Number(process.env.STORYBOOK_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+/** `CI` set as CI services set it (`CI=0` or `CI=false` count as unset). */
+const inCI = !['', '0', 'false'].includes(process.env.CI ?? '');
 
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -47,9 +49,12 @@ const webOnly = /records-nav\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
-  // Visual baselines live beside the visual spec; a story without one gets it written on its first run.
+  // Visual baselines live beside the visual spec. A story without its committed picture fails under CI (`CI` set, and
+  // `npm test` passes `--update-snapshots=none`), so a forgotten baseline can never be written by the check itself;
+  // on a developer's machine the first run writes it, to be looked at and committed (DEVELOPING.md, "Add a
+  // design-system block"; with `CI` set, `--update-snapshots=missing` does the same).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  updateSnapshots: 'missing',
+  updateSnapshots: inCI ? 'none' : 'missing',
   outputDir: './test-results',
   // A journey takes up to 24 s on an idle two-core machine and three to four times that on a busy one, where CI may
   // run: the limits stop a hung journey, they measure nothing (timings are checked in `npm run bench`).
@@ -106,6 +111,9 @@ export default defineConfig({
         // A test machine busy with other work must not have its calls shed as overload (docs/operations.md);
         // the shedding itself is tested on the server.
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        // Production, but every answer checked against the contract as in the server's tests: a journey that meets an
+        // answer breaking it fails on the 500 (docs/scale.md, "What an answer costs").
+        CHECK_ANSWERS: '1',
       },
     },
     {

@@ -3,13 +3,16 @@
  * Starts the server as a child process on a PostgreSQL bench database, signs in many different residents
  * (sessions written straight to the database, as many as `--sessions`), and loads each call with autocannon
  * on loopback: the home, the catalogue, every record list, a filter count and a lab report detail, each
- * beside a bare in-memory route (GET /api/portal/config) measured in the same run. Prints requests/s, the
- * ratio to the bare route, p50, p97.5, p99, errors and timeouts, and exits non-zero when a read is under
- * half the bare route's rate or anything failed. Beside them, the CPU time one call cost the server process and
+ * beside the floor measured in the same run: a signed-in call that makes one PostgreSQL round trip through the same
+ * pool, its session check, and answers a fixed list through the same envelope (GET organisations). Prints
+ * requests/s, the ratio to the floor, p50, p97.5, p99, errors and timeouts, and exits non-zero when a read is under
+ * 0.35 of the floor's rate or anything failed. A bare in-memory route (GET /api/portal/config, no database) is
+ * printed beside it for reference. Beside them, the CPU time one call cost the server process and
  * the PostgreSQL backends serving the bench database (read from /proc, so on Linux with PostgreSQL on the same
  * machine; '-' otherwise): on a shared machine these move much less with the neighbours' load than the rates.
  *
- * Options: `--duration 15` (seconds per call), `--connections 50`, `--sessions 500`,
+ * Options: `--requests 3000` (calls per measurement: the loops are bounded and the bench stops by itself; `--duration
+ * 15` loads each for that many seconds instead), `--connections 50`, `--sessions 500`,
  * `--residents 2000` (residents seeded into a throw-away database, dropped afterwards), `--demo` (the demo
  * residents and their records instead, the small data the population is compared with), or
  * `--scale` with BENCH_DATABASE_URL (or `--database-url`): an existing database filled by
@@ -40,7 +43,10 @@ function option(name: string): string | undefined {
 }
 const has = (name: string) => process.argv.includes(`--${name}`);
 
-const duration = Number(option('duration') ?? 15);
+const duration = option('duration') === undefined ? null : Number(option('duration'));
+const amount = Number(option('requests') ?? 3000);
+/** A read must reach this share of the floor's rate (docs/scale.md "Measuring the API"). */
+const TARGET_RATIO = 0.35;
 const connections = Number(option('connections') ?? 50);
 const sessionCount = Number(option('sessions') ?? 500);
 const seedResidents = Number(option('residents') ?? 2000);
@@ -70,6 +76,12 @@ const CALLS: Call[] = [
   { name: 'labDetail', method: 'POST', path: paths.labReportDetail, body: (s) => ({ id: s.labReportId }), read: true },
 ];
 const BARE: Call = { name: 'bare GET /api/portal/config', method: 'GET', path: paths.portalConfig, read: true };
+/**
+ * The floor: signed in, one PostgreSQL round trip (the session check, the same statement and pool as every read), then
+ * a fixed answer (the eight organisations, 1.2 KiB) through the same registerEndpoint, envelope and serializer. Every
+ * read costs this plus its own query and its access-log insert (docs/architecture.md#budgets: at most three).
+ */
+const FLOOR: Call = { name: 'floor: 1 round trip', method: 'GET', path: paths.organisations, read: true };
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -208,14 +220,35 @@ async function postgresCpu(client: pg.Client | null): Promise<Map<number, number
   return used;
 }
 
+/**
+ * Unmeasured calls first, so that a measurement starts warm: the handler's code compiled, every pooled connection
+ * open with the call's statements prepared (docs/scale.md). Without it the first call measured paid for all that.
+ */
+async function warmUp(base: string, call: Call, sessions: Session[]): Promise<void> {
+  let next = 0;
+  await autocannon({
+    url: base,
+    connections,
+    amount: Math.min(500, amount),
+    requests: [
+      {
+        method: call.method,
+        path: `${API_BASE}${call.path}`,
+        setupRequest: (request) => ({ ...request, ...requestOf(call, call === BARE ? null : (sessions[next++ % sessions.length] ?? null)) }),
+      },
+    ],
+  });
+}
+
 async function load(base: string, call: Call, sessions: Session[], serverPid?: number, watch: pg.Client | null = null): Promise<Measured> {
+  await warmUp(base, call, sessions);
   let next = 0;
   const server0 = cpuMs(serverPid);
   const postgres0 = await postgresCpu(watch);
   const result = await autocannon({
     url: base,
     connections,
-    duration,
+    ...(duration === null ? { amount } : { duration }),
     requests: [
       {
         method: call.method,
@@ -241,7 +274,8 @@ async function load(base: string, call: Call, sessions: Session[], serverPid?: n
     name: call.name,
     serverMs: server0 !== null && server1 !== null ? (server1 - server0) / calls : null,
     postgresMs: postgresUsed === null ? null : postgresUsed / calls,
-    rps: result.requests.average,
+    // Calls over the measurement's own time: autocannon's per-second average is coarse over a few seconds.
+    rps: result.requests.total / Math.max(0.001, result.duration),
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
@@ -300,11 +334,15 @@ try {
   const measure = (call: Call) => load(base, call, sessions, server?.pid, watch);
   console.log(
     `PostgreSQL ${scale ? 'scale' : demo ? 'throw-away demo' : 'throw-away'} database: ${population[0]?.residents} residents, ${population[0]?.readings} readings; ` +
-      `${sessions.length} residents signed in; ${connections} connections, ${duration} s per call, loopback`,
+      `${sessions.length} residents signed in; ${connections} connections, ${duration === null ? `${amount} calls` : `${duration} s`} per measurement, loopback`,
   );
   const calls = CALLS.filter((c) => !only || only.includes(c.name));
   const results: Measured[] = [];
-  const bareBefore = await measure(BARE);
+  const bare = await measure(BARE);
+  await settle(base);
+  const floorProblem = await preflight(base, FLOOR, sessions);
+  if (floorProblem) throw new Error(`the floor does not answer SUCCESS: ${floorProblem}`);
+  const floorBefore = await measure(FLOOR);
   for (const call of calls) {
     await settle(base);
     const problem = await preflight(base, call, sessions);
@@ -316,22 +354,40 @@ try {
     results.push(await measure(call));
   }
   await settle(base);
-  const bareAfter = await measure(BARE);
+  const floorAfter = await measure(FLOOR);
   await watch.end();
-  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  const floorRps = (floorBefore.rps + floorAfter.rps) / 2;
   const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' '));
   console.log('');
   const cpu = (ms: number | null) => (ms === null ? '-' : ms.toFixed(2));
-  row(['call', 'req/s', 'ratio', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'srv ms', 'pg ms', '']);
-  for (const bare of [bareBefore, bareAfter]) row([bare.name, bare.rps.toFixed(0), '1.00', bare.p50, bare.p975, bare.p99, bare.errors, bare.timeouts, bare.non2xx, cpu(bare.serverMs), cpu(bare.postgresMs), '']);
-  for (const r of results) {
-    const ratio = r.rps / bareRps;
-    const ok = ratio >= 0.5 && r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  row(['call', 'req/s', 'ratio', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'timeouts', 'non-2xx', 'srv ms', 'pg ms', 'cpu ratio', '']);
+  const cpuOf = (r: Measured) => (r.serverMs === null || r.postgresMs === null ? null : r.serverMs + r.postgresMs);
+  const floorCpu = [floorBefore, floorAfter].map(cpuOf);
+  const floorCpuMean = floorCpu.every((ms) => ms !== null) ? ((floorCpu[0] ?? 0) + (floorCpu[1] ?? 0)) / 2 : null;
+  // The floor's CPU per call over the call's: what the rate ratio tends to on a machine whose cores are the limit,
+  // and much steadier than it under the neighbours' load.
+  const cpuRatio = (r: Measured) => {
+    const ms = cpuOf(r);
+    return ms === null || floorCpuMean === null || ms === 0 ? '-' : (floorCpuMean / ms).toFixed(2);
+  };
+  const line = (r: Measured, note: string) =>
+    row([r.name, r.rps.toFixed(0), (r.rps / floorRps).toFixed(2), r.p50, r.p975, r.p99, r.errors, r.timeouts, r.non2xx, cpu(r.serverMs), cpu(r.postgresMs), cpuRatio(r), note]);
+  line(bare, 'no database; for reference');
+  for (const floor of [floorBefore, floorAfter]) {
+    const ok = floor.errors === 0 && floor.timeouts === 0 && floor.non2xx === 0;
     if (!ok) failed += 1;
-    row([r.name, r.rps.toFixed(0), ratio.toFixed(2), r.p50, r.p975, r.p99, r.errors, r.timeouts, r.non2xx, cpu(r.serverMs), cpu(r.postgresMs), ok ? 'ok' : 'UNDER TARGET']);
+    line(floor, ok ? 'the floor (start, end)' : 'FAILED');
   }
-  console.log('srv ms, pg ms: CPU time per call of the server process and of its PostgreSQL backends');
-  console.log(`\ntarget: ratio >= 0.5 for reads, no errors, timeouts or non-2xx answers; ${failed === 0 ? 'met' : `${failed} call(s) not`}`);
+  for (const r of results) {
+    const ratio = r.rps / floorRps;
+    const ok = ratio >= TARGET_RATIO && r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+    if (!ok) failed += 1;
+    line(r, ok ? 'ok' : 'UNDER TARGET');
+  }
+  console.log('ratio: req/s to the floor\'s (mean of its start and end); srv ms, pg ms: CPU time per call of the server process and of its');
+  console.log('PostgreSQL backends; cpu ratio: the floor\'s CPU per call (srv + pg) over the call\'s');
+  console.log(`answers checked against the contract: ${process.env.CHECK_ANSWERS ?? 'no (NODE_ENV=production)'}`);
+  console.log(`\ntarget: ratio >= ${TARGET_RATIO} for reads, no errors, timeouts or non-2xx answers; ${failed === 0 ? 'met' : `${failed} call(s) not`}`);
 } catch (error) {
   console.error(error);
   failed += 1;

@@ -4,10 +4,13 @@ declare module 'autocannon' {
   type Options = {
     url: string;
     connections?: number;
+    /** Seconds to run; ignored when `amount` is given. */
     duration?: number;
+    /** Calls to make in all, then stop. */
+    amount?: number;
     requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   };
   type Stats = { average: number; p50: number; p97_5: number; p99: number };
-  type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number };
+  type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number; /** seconds the run took */ duration: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

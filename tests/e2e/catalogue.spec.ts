@@ -361,8 +361,11 @@ test('no tile leads to Page not found: Consultation fee receipts (Certificates) 
  */
 test('the foot of the home stays where it is while its lower part comes', async ({ page }, info) => {
   const { lang, tree, m } = projectOf(info);
+  // The lower part's code and its count are held back until the foot's place has been measured, then let go.
+  let letGo = () => undefined as void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
   const late = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   };
   await page.route('**/assets/HomeMore-*.js', late);
@@ -376,6 +379,7 @@ test('the foot of the home stays where it is while its lower part comes', async 
   const last = tree === 'mob' ? page.getByRole('button', { name: exact(m.common.signOut) }) : recommended;
   await last.scrollIntoViewIfNeeded();
   const before = await last.boundingBox();
+  letGo();
   await expect(page.getByTestId('booking-count')).toBeVisible();
   expect((await last.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
   if (tree === 'mob') {

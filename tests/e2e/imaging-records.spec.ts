@@ -84,19 +84,28 @@ test('a resident opens the imaging list, the newest report and its pictures', as
 
     // The full picture takes its time (held back here): the preview says it is loading instead of staying blank,
     // then shows it, counting the same pictures as the list ("1 of 23").
+    // Each full picture is held until the test has seen the preview say it is loading, then let go.
+    const held: (() => void)[] = [];
+    const letHeldGo = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const go of held.splice(0)) go();
+    };
     await page.route(/\/inspectionInfo\/getImage\?.*size=full/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise<void>((go) => held.push(go));
       await route.continue();
     });
     await page.locator('[data-slot="thumbnail-grid"] li button').first().click();
     const preview = page.getByRole('dialog');
     await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toBeVisible();
     await expect(preview.getByText(t.preview.position.replace('{{n}}', '1').replace('{{total}}', String(newest.imageCount)))).toBeVisible();
+    await letHeldGo();
     await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toHaveCount(0, { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await preview.getByRole('button', { name: exact(t.preview.next) }).click();
     await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toBeVisible();
+    await letHeldGo();
     await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toHaveCount(0, { timeout: 15_000 });
+    for (const go of held.splice(0)) go();
     await page.unroute(/\/inspectionInfo\/getImage\?.*size=full/);
   }
 });
