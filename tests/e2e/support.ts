@@ -37,7 +37,7 @@ export function at(tree: Tree, screen: string, origin = ''): RegExp {
 }
 
 /**
- * axe-core on the page as it is now: WCAG 2.2 A and AA, zero violations. And the page reflows (WCAG 1.4.10, which
+ * axe-core on the page as it is now: WCAG 2.2 A and AA and axe's best practices, zero violations. And the page reflows (WCAG 1.4.10, which
  * axe cannot see): nothing makes it scroll sideways, as a long Portuguese label running off a phone's screen once did.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -52,7 +52,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // axe checks the whole page, not only what is in view, but its target-size rule counts a control that the
   // journey has scrolled beneath the sticky top bar as a target too small; at the top nothing sits beneath it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // Best practices too: headings that skip no level, landmarks with names of their own, and the like.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -45,6 +45,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
                 drug={line}
                 language={language}
                 t={t}
+                headingLevel={2}
                 footer={
                   <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-text-muted">

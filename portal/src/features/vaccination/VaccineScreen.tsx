@@ -72,7 +72,7 @@ export function VaccineScreen({ route }: ScreenProps) {
         const name = vaccineName(c, language);
         return (
           <Accordion.Item key={c.vaccineCode} value={c.vaccineCode} data-vaccine={c.vaccineCode}>
-            <Accordion.Trigger>
+            <Accordion.Trigger headingLevel={2}>
               <span className="flex flex-wrap items-center gap-2">
                 <span>{name}</span>
                 <Badge variant="neutral">{t('vaccination.typeCount', { count: c.doses.length })}</Badge>

@@ -64,7 +64,10 @@ export function HealthDataScreen({ route }: ScreenProps) {
         <Tabs.Trigger value="trend">{t('readings.tabs.trend')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="health" className="flex flex-col gap-6">
-        <section aria-label={t('readings.latest')} className="grid gap-3 sm:grid-cols-3">
+        <section aria-labelledby="latest-heading" className="grid gap-3 sm:grid-cols-3">
+          <h2 id="latest-heading" className="sr-only">
+            {t('readings.latest')}
+          </h2>
           {summary(
             t('readings.bloodPressure'),
             path('pressurePage'),
