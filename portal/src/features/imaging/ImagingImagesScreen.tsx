@@ -77,12 +77,12 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
       {(sharePath && released.length > 0) || dicomPath ? (
         <div className="flex flex-wrap gap-2">
           {sharePath && released.length > 0 ? (
-            <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('imaging.share')}
             </Link>
           ) : null}
           {dicomPath ? (
-            <Link href={`${dicomPath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={`${dicomPath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('imaging.shareDicom')}
             </Link>
           ) : null}

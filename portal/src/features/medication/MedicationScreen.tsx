@@ -62,7 +62,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
                           : null}
                       </span>
                     </span>
-                    <Link href={`${detailPath}?id=${line.prescriptionId}`} className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} self-start whitespace-nowrap`}>
+                    <Link href={`${detailPath}?id=${line.prescriptionId}`} className={`${buttonVariants({ variant: 'secondary', size: 'sm', wrap: true })} self-start whitespace-nowrap`}>
                       {t('medication.viewPrescription')}
                       <span className="sr-only"> {t('medication.viewPrescriptionOf', { name: drugNameIn(line, language) })}</span>
                     </Link>

@@ -101,14 +101,14 @@ export function VaccineScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         {fromHome && tree === 'web' ? (
-          <Link href={homePathOf('web')} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={homePathOf('web')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('vaccination.backHome')}
           </Link>
         ) : null}
-        <Link href={pathOf('vaccineBook', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={pathOf('vaccineBook', tree) ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('vaccination.book')}
         </Link>
-        <Link href={pathOf('vaccinationAppointment', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={pathOf('vaccinationAppointment', tree) ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('vaccination.appointments')}
         </Link>
       </div>

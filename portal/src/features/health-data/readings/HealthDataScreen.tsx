@@ -124,10 +124,10 @@ export function HealthDataScreen({ route }: ScreenProps) {
               {t('readings.glucoseTitle')}
             </h2>
             <div className="flex flex-wrap gap-2">
-              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary' })}>
+              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
                 {t('readings.ranges')}
               </Link>
-              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary' })}>
+              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary', wrap: true })}>
                 {t('readings.addGlucose')}
               </Link>
             </div>
@@ -145,7 +145,7 @@ export function HealthDataScreen({ route }: ScreenProps) {
             <h2 id="bmi-heading" className="text-lg font-semibold">
               {t('readings.bmiTitle')}
             </h2>
-            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary' })}>
+            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary', wrap: true })}>
               {t('readings.addBmi')}
             </Link>
           </div>
