@@ -130,3 +130,6 @@ export const exportPdf = '/export/pdf';
 export const exportIps = '/export/ips';
 export const health = '/health';
 export const openapi = '/openapi.json';
+/** Ours: the resident's settings kept on the server (the colour theme), read at sign-in and saved when changed. */
+export const residentSettings = '/personal/settings/getSettings';
+export const saveResidentSettings = '/personal/settings/save';

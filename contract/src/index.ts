@@ -30,4 +30,5 @@ export * from './surgery.ts';
 export * from './visits.ts';
 export * from './vaccination.ts';
 export * from './export.ts';
+export * from './settings.ts';
 export * from './endpoints.ts';

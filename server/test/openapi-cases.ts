@@ -16,6 +16,7 @@ import * as uploadTables from '../src/db/tables/uploads.ts';
 import * as vaccinationTables from '../src/db/tables/vaccination.ts';
 import * as visitTables from '../src/db/tables/visits.ts';
 import * as verificationTables from '../src/db/tables/verification.ts';
+import * as settingsTables from '../src/db/tables/settings.ts';
 
 /**
  * Security suites are generated from GET /api/openapi.json, so a new endpoint is covered the day it is
@@ -164,7 +165,7 @@ export function leafPaths(s: JsonSchema | null, at: string[] = []): string[][] {
 }
 
 /** Every table: the foundation's and each feature area's (server/src/db/tables; a new area is added here). */
-const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables];
+const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables, settingsTables];
 
 export function allTables(): PgTable[] {
   return modules.flatMap((m) => Object.values(m) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);
