@@ -135,3 +135,6 @@ export const openapi = '/openapi.json';
 export const noticeList = '/notices/list';
 export const noticeUnread = '/notices/getUnread';
 export const noticeMarkRead = '/notices/markRead';
+/** Ours: the resident's settings kept on the server (the colour theme), read at sign-in and saved when changed. */
+export const residentSettings = '/personal/settings/getSettings';
+export const saveResidentSettings = '/personal/settings/save';

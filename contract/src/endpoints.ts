@@ -25,6 +25,7 @@ import { healthHomeDataRequestSchema, healthHomeDataSchema } from './health/home
 import { accessLogDownloadRequestSchema, accessLogDownloadResultSchema, accessLogListRequestSchema, accessLogListResultSchema } from './access-log.ts';
 import { paths } from './paths.ts';
 import { noticeListRequestSchema, noticeListResultSchema, noticeMarkReadRequestSchema, noticeUnreadRequestSchema, noticeUnreadSchema } from './notices.ts';
+import { residentSettingsSchema } from './settings.ts';
 import {
   authorizedCodeLoginRequestSchema,
   authorizedCodeLoginResultSchema,
@@ -596,6 +597,24 @@ export const endpoints = {
     response: bookingSchema,
     summary: 'The resident\'s upcoming bookings count and the booking address per language',
     tag: 'catalogue',
+  },
+  residentSettings: {
+    method: 'POST',
+    path: paths.residentSettings,
+    auth: true,
+    request: emptyRequestSchema,
+    response: residentSettingsSchema,
+    summary: 'The resident\'s own settings (the colour theme), which follow them to any browser; "device" until they choose',
+    tag: 'personal',
+  },
+  saveResidentSettings: {
+    method: 'POST',
+    path: paths.saveResidentSettings,
+    auth: true,
+    request: residentSettingsSchema,
+    response: residentSettingsSchema,
+    summary: 'Save the resident\'s own settings (the colour theme)',
+    tag: 'personal',
   },
   serviceContentDetail: {
     method: 'POST',

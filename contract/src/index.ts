@@ -31,4 +31,5 @@ export * from './visits.ts';
 export * from './vaccination.ts';
 export * from './export.ts';
 export * from './notices.ts';
+export * from './settings.ts';
 export * from './endpoints.ts';

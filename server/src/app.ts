@@ -31,6 +31,7 @@ import { guardianRoutes } from './routes/guardian.ts';
 import { qrSecretFrom } from './qr-signing.ts';
 import { seedDemo } from './seed.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { catalogueAssetRoutes } from './catalogue-assets.ts';
 import { seedCatalogue, seedCatalogueDemo } from './seed-catalogue.ts';
 import { purgeSessions } from './sessions.ts';
@@ -302,6 +303,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthReadingRoutes, ctx);
   await app.register(accessLogRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
+  await app.register(settingsRoutes, ctx);
   await app.register(catalogueAssetRoutes);
   await app.register(signInRoutes, { ...ctx, signIn, relyingParty: rp });
   if (demoClient !== null) {

@@ -17,6 +17,7 @@ import * as vaccinationTables from '../src/db/tables/vaccination.ts';
 import * as ingestTables from '../src/db/tables/ingest.ts';
 import * as visitTables from '../src/db/tables/visits.ts';
 import * as verificationTables from '../src/db/tables/verification.ts';
+import * as settingsTables from '../src/db/tables/settings.ts';
 
 /**
  * Security suites are generated from GET /api/openapi.json, so a new endpoint is covered the day it is
@@ -165,7 +166,7 @@ export function leafPaths(s: JsonSchema | null, at: string[] = []): string[][] {
 }
 
 /** Every table: the foundation's and each feature area's (server/src/db/tables; a new area is added here). */
-const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables, ingestTables];
+const modules = [schema, catalogueTables, guardianTables, imagingTables, labReportTables, labResultTables, prescriptionTables, qrTables, signInTables, surgeryTables, uploadTables, vaccinationTables, verificationTables, visitTables, ingestTables, settingsTables];
 
 export function allTables(): PgTable[] {
   return modules.flatMap((m) => Object.values(m) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);

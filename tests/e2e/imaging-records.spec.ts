@@ -107,5 +107,18 @@ test('a resident opens the imaging list, the newest report and its pictures', as
     await expect(preview.getByRole('status').filter({ hasText: t.preview.loading })).toHaveCount(0, { timeout: 15_000 });
     for (const go of held.splice(0)) go();
     await page.unroute(/\/inspectionInfo\/getImage\?.*size=full/);
+    // Closing hands the focus back to the picture last shown (WCAG 2.4.3), not to the top of the page: Escape
+    // after "Next" lands on the second picture; Enter on a picture by the keyboard, then Close, on that one.
+    const thumbnails = page.locator('[data-slot="thumbnail-grid"] li button');
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+    await expect(thumbnails.nth(1)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(thumbnails.nth(0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(preview).toBeVisible();
+    await preview.getByRole('button', { name: exact(t.preview.close) }).click();
+    await expect(preview).toHaveCount(0);
+    await expect(thumbnails.nth(0)).toBeFocused();
   }
 });

@@ -37,24 +37,42 @@ export function at(tree: Tree, screen: string, origin = ''): RegExp {
 }
 
 /**
- * axe-core on the page as it is now: WCAG 2.2 A and AA, zero violations. And the page reflows (WCAG 1.4.10, which
+ * axe-core on the page as it is now: WCAG 2.2 A and AA and axe's best practices, zero violations. And the page reflows (WCAG 1.4.10, which
  * axe cannot see): nothing makes it scroll sideways, as a long Portuguese label running off a phone's screen once did.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const sideways = await page.evaluate(() => {
-    const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) return null;
-    // The deepest elements that reach past the right edge name the culprit.
-    const past = Array.from(document.body.querySelectorAll('*')).filter((e) => e.getBoundingClientRect().right > clientWidth + 1 && !Array.from(e.children).some((c) => c.getBoundingClientRect().right > clientWidth + 1));
-    return `${scrollWidth} px wide in a ${clientWidth} px window: ${past.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}"> ${(e.textContent ?? '').trim().slice(0, 40)}`).join('; ')}`;
-  });
-  expect(sideways, `the page scrolls sideways: ${page.url()}`).toBeNull();
+  await expectReflow(page, [1]);
   // axe checks the whole page, not only what is in view, but its target-size rule counts a control that the
   // journey has scrolled beneath the sticky top bar as a target too small; at the top nothing sits beneath it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // Best practices too: headings that skip no level, landmarks with names of their own, and the like.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The page reflows (WCAG 1.4.10) at each text scale: 1 is the text as it is, 2 doubles the root font size as a
+ * browser's text size setting does (WCAG 1.4.4: text at 200%; the layout sizes in rem). Nothing scrolls sideways.
+ */
+export async function expectReflow(page: Page, scales: readonly number[]): Promise<void> {
+  for (const scale of scales) {
+    const sideways = await page.evaluate((scale) => {
+      const root = document.documentElement;
+      const before = root.style.fontSize;
+      if (scale !== 1) root.style.fontSize = `${scale * 100}%`;
+      try {
+        const { scrollWidth, clientWidth } = root;
+        if (scrollWidth <= clientWidth) return null;
+        // The deepest elements that reach past the right edge name the culprit.
+        const past = Array.from(document.body.querySelectorAll('*')).filter((e) => e.getBoundingClientRect().right > clientWidth + 1 && !Array.from(e.children).some((c) => c.getBoundingClientRect().right > clientWidth + 1));
+        return `${scrollWidth} px wide in a ${clientWidth} px window: ${past.slice(0, 3).map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute('class') ?? ''}"> ${(e.textContent ?? '').trim().slice(0, 40)}`).join('; ')}`;
+      } finally {
+        root.style.fontSize = before;
+      }
+    }, scale);
+    expect(sideways, `the page scrolls sideways with text at ${scale * 100}%: ${page.url()}`).toBeNull();
+  }
 }
 
 /**

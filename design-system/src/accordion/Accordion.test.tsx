@@ -28,4 +28,15 @@ describe('Accordion', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Medicines' }));
   });
+
+  it('holds each button in a heading of level 3, or of the level it is given (one below the heading it sits under)', () => {
+    render(
+      <Accordion.Root type="multiple">
+        <Accordion.Item value="a"><Accordion.Trigger>Allergies</Accordion.Trigger><Accordion.Content>None</Accordion.Content></Accordion.Item>
+        <Accordion.Item value="b"><Accordion.Trigger headingLevel={2}>Medicines</Accordion.Trigger><Accordion.Content>Two</Accordion.Content></Accordion.Item>
+      </Accordion.Root>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Allergies' }).contains(screen.getByRole('button', { name: 'Allergies' }))).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Medicines' }).contains(screen.getByRole('button', { name: 'Medicines' }))).toBe(true);
+  });
 });

@@ -24,9 +24,16 @@ export const Item = /* @__PURE__ */ refAsProp(function Item({ className, ...prop
   return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('text-text', className)} {...props} />;
 });
 
-export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export interface TriggerProps extends ComponentProps<typeof AccordionPrimitive.Trigger> {
+  /** The level of the heading that holds the button, one below the heading the accordion sits under. @default 3 */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, children, headingLevel = 3, ...props }: TriggerProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header className="m-0 flex text-base font-medium">
+    <AccordionPrimitive.Header asChild>
+      <Heading className="m-0 flex text-base font-medium">
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
@@ -39,6 +46,7 @@ export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, c
         <span className="min-w-0 break-words">{children}</span>
         <ChevronRightIcon className="size-5 shrink-0 text-text-muted transition-transform duration-fast group-data-[state=open]:rotate-90 rtl:rotate-180" />
       </AccordionPrimitive.Trigger>
+      </Heading>
     </AccordionPrimitive.Header>
   );
 });

@@ -7,7 +7,9 @@ export const serviceGridVariants = cva('m-0 grid list-none p-0', {
   variants: {
     variant: {
       // Four a row on a phone (the documented home screen, 390 px included), as many 112 px columns as fit above.
-      compact: 'grid-cols-4 gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-2',
+      // A column is never narrower than 4.5rem: with text enlarged (WCAG 1.4.4, 200%) a phone shows two a row, whose
+      // names wrap inside their tile instead of running over the next one.
+      compact: 'grid-cols-[repeat(auto-fill,minmax(max(4.5rem,calc((100%_-_0.75rem)/4)),1fr))] gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-2',
       // Columns a caller may set otherwise (`sm:grid-cols-1`): fallback: has no specificity.
       card: 'grid-cols-1 gap-3 sm:fallback:grid-cols-2 lg:grid-cols-3',
     },

@@ -55,7 +55,7 @@ export function CustomServiceScreen({ route }: ScreenProps) {
           <h2 id={ids.services} className="text-lg font-semibold">
             {t('catalogue.myServices')}
           </h2>
-          <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm', wrap: true })}>
             {t('catalogue.editServices')}
           </Link>
         </div>

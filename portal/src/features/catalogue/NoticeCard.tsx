@@ -24,7 +24,7 @@ export function NoticeCard({ tree, children }: { readonly tree: Tree; readonly c
         ) : (
           children
         )}
-        <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
+        <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'secondary', wrap: true, className: 'self-start' })}>
           {t('catalogue.backToHome')}
         </Link>
       </div>

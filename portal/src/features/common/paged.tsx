@@ -183,6 +183,8 @@ export interface PagedRecordsProps<R> {
   readonly loadingStatus?: string;
   /** Under the failure's title. @default nothing */
   readonly failedDescription?: string;
+  /** Names the page-number navigation, where a screen shows two lists (landmarks need unique names). @default the keys' `pagination` */
+  readonly paginationLabel?: string;
   /** Marks the rows busy while a page loads. @default false */
   readonly markBusy?: boolean;
   /** The rows show a date and time (RecordsLoading's `timesInRows`). @default false */
@@ -193,7 +195,7 @@ export interface PagedRecordsProps<R> {
  * docs/product/states.md record lists: placeholders while the first page loads, the failure with "try again", the empty
  * state, then the rows with "load more" when appending (phones) or the pages when replacing (web).
  */
-export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, markBusy = false, timesInRows = false }: PagedRecordsProps<R>) {
+export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, paginationLabel, markBusy = false, timesInRows = false }: PagedRecordsProps<R>) {
   const { t } = useTranslation();
   const language = useStore($language);
   const top = useRef<HTMLDivElement>(null);
@@ -230,7 +232,7 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
           value={state.pageNum}
           // docs/product/states.md: a replaced page starts at its top.
           onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-          label={t(pagination)}
+          label={paginationLabel ?? t(pagination)}
           previousLabel={t(previousPage)}
           nextLabel={t(nextPage)}
           pageLabel={(page) => t(pageLabel, { page: formatNumber(page, language) })}

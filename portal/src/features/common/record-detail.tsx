@@ -36,7 +36,7 @@ export function useRecordDetail<D>(id: number | null, fetchDetail: FetchDetail<D
 /** The way back from a record to its list. */
 export function BackToList({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
+    <Link href={href} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
       {children}
     </Link>
   );

@@ -57,7 +57,7 @@ export function ChildServiceScreen({ route }: ScreenProps) {
           title={t('guardian.children.needCheckTitle')}
           description={t('guardian.children.needCheckBody')}
           action={
-            <Link href={pathOf('dataVerification', 'mob') ?? '/mob/dataVerification'} className={buttonVariants({ variant: 'primary' })}>
+            <Link href={pathOf('dataVerification', 'mob') ?? '/mob/dataVerification'} className={buttonVariants({ variant: 'primary', wrap: true })}>
               {t('guardian.children.startCheck')}
             </Link>
           }

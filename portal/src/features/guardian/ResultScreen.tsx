@@ -25,7 +25,7 @@ export function ResultScreen(_props: ScreenProps) {
           {t('guardian.result.successTitle')}
         </h2>
         <p className="text-base">{t('guardian.result.successBody')}</p>
-        <Link href={children} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={children} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('guardian.result.toChildren')}
         </Link>
       </section>
@@ -41,7 +41,7 @@ export function ResultScreen(_props: ScreenProps) {
           {/* Only our own codes are shown: the query is the visitor's to change. */}
           {resultMessage(isResultCode(code) ? code : '', language)}
         </p>
-        <Link href={verification} replace className={buttonVariants({ variant: 'primary' })}>
+        <Link href={verification} replace className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('guardian.result.retry')}
         </Link>
       </section>
@@ -52,7 +52,7 @@ export function ResultScreen(_props: ScreenProps) {
       title={t('guardian.result.noneTitle')}
       description={t('guardian.result.noneBody')}
       action={
-        <Link href={children} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={children} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('guardian.result.toChildren')}
         </Link>
       }

@@ -39,7 +39,7 @@ export function BookingCardPlaceholder({ busy = true }: { readonly busy?: boolea
       busy={busy}
       count={null}
       link={
-        <span aria-hidden="true" className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'invisible')}>
+        <span aria-hidden="true" className={cn(buttonVariants({ variant: 'secondary', size: 'sm', wrap: true }), 'invisible')}>
           {t('home.bookingLink')}
         </span>
       }

@@ -41,7 +41,7 @@ function BookingCard({ booking, tree }: { readonly booking: Booking; readonly tr
         href === null ? null : (
           <a
             href={href}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            className={buttonVariants({ variant: 'secondary', size: 'sm', wrap: true })}
             onClick={(event) => {
               if (href.startsWith('/')) return;
               event.preventDefault();

@@ -103,7 +103,7 @@ export function HomeScreen({ route }: ScreenProps) {
   const recommended = home === null || home === 'failed' ? null : home.referralServices;
   const editQuickLinks = useMemo(
     () => (
-      <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <Link href={pathOf('customSettings', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm', wrap: true })}>
         {t('home.editQuickLinks')}
       </Link>
     ),
@@ -139,7 +139,7 @@ export function HomeScreen({ route }: ScreenProps) {
         action={editQuickLinks}
       />
 
-      <Link href={pathOf('allService', tree) ?? ''} className={cn(buttonVariants({ variant: 'secondary', size: easy ? 'lg' : 'md' }), 'self-start')}>
+      <Link href={pathOf('allService', tree) ?? ''} className={cn(buttonVariants({ variant: 'secondary', size: easy ? 'lg' : 'md', wrap: true }), 'self-start')}>
         {t('home.allServices')}
       </Link>
 
@@ -182,7 +182,7 @@ const Greeting = memo(function Greeting({ info, tree, id, easy }: { readonly inf
           <div className="flex flex-wrap items-center gap-1">
             <NoticesLink tree={tree} />
             {tree === 'mob' ? (
-              <Link href={pathOf('setting', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <Link href={pathOf('setting', tree) ?? ''} className={buttonVariants({ variant: 'ghost', size: 'sm', wrap: true })}>
                 {t('home.settings')}
               </Link>
             ) : null}

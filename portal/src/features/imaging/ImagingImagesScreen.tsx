@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
@@ -25,6 +25,7 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
   const state = useReport(id);
   const { blobs, ask } = usePictureBlobs();
   const [open, setOpen] = useState(false);
+  const grid = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const broken = useMemo(() => brokenPictureSrc(t('imaging.brokenPicture')), [t]);
   const tree = route.tree ?? 'mob';
@@ -76,18 +77,19 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
       {(sharePath && released.length > 0) || dicomPath ? (
         <div className="flex flex-wrap gap-2">
           {sharePath && released.length > 0 ? (
-            <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('imaging.share')}
             </Link>
           ) : null}
           {dicomPath ? (
-            <Link href={`${dicomPath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={`${dicomPath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('imaging.shareDicom')}
             </Link>
           ) : null}
         </div>
       ) : null}
       <ThumbnailGrid
+        ref={grid}
         images={viewer}
         state="complete"
         onSelect={(i) => {
@@ -109,6 +111,14 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
         loop={tree === 'web'}
         brokenImageSrc={broken}
         labels={previewLabelsIn(t)}
+        // Back on the thumbnail of the picture last shown (WCAG 2.4.3), which may not be the one first pressed.
+        onCloseAutoFocus={(event) => {
+          const thumbnail = grid.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+          if (thumbnail) {
+            event.preventDefault();
+            thumbnail.focus();
+          }
+        }}
       />
     </div>
   );

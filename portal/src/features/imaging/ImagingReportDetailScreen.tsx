@@ -55,14 +55,14 @@ export function ImagingReportDetailScreen({ route }: ScreenProps) {
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {imagesPath && report.imageCount > 0 ? (
-          <Link href={`${imagesPath}?id=${report.id}`} className={buttonVariants({ variant: 'primary' })}>
+          <Link href={`${imagesPath}?id=${report.id}`} className={buttonVariants({ variant: 'primary', wrap: true })}>
             {t('imaging.records.viewPicturesCount', { count: report.imageCount })}
           </Link>
         ) : (
           <p className="m-0 text-sm text-text-muted">{t('imaging.records.noPictures')}</p>
         )}
         {sharePath && report.imageCount > 0 ? (
-          <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={`${sharePath}?id=${report.id}`} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('imaging.records.sharePictures')}
           </Link>
         ) : null}

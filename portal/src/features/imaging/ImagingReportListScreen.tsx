@@ -91,7 +91,7 @@ export function ImagingReportScreen({ route }: ScreenProps) {
             {t('imaging.records.latest')}
           </h2>
           <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('imaging.records.latest')} />
-          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
+          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
             {t('imaging.records.allCount', { count: state.total })}
           </Link>
         </section>

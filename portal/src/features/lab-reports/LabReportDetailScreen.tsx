@@ -33,7 +33,7 @@ function TrendLink({ item, tree, language, t }: { item: LabReportItem; tree: Tre
   const path = item.indicatorCode ? trendPathOf(item.indicatorCode, tree) : null;
   if (!path) return null;
   return (
-    <Link href={path} className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} self-start whitespace-nowrap`}>
+    <Link href={path} className={`${buttonVariants({ variant: 'secondary', size: 'sm', wrap: true })} self-start whitespace-nowrap`}>
       {t('labReports.viewTrend')}
       <span className="sr-only"> {t('labReports.viewTrendOf', { name: itemNameIn(item, language) })}</span>
     </Link>

@@ -100,7 +100,7 @@ export function LabReportScreen({ route }: ScreenProps) {
             {t('labReports.latest')}
           </h2>
           <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('labReports.latest')} />
-          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary' })} self-start`}>
+          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
             {t('labReports.allCount', { count: state.total })}
           </Link>
         </section>

@@ -4,8 +4,12 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { doseText, drugNameIn, remarkIn, totalText } from './drug.ts';
 
-/** docs/product/entities.md Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark. */
-export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; language: Language; t: TFunction; footer?: ReactNode }) {
+/**
+ * docs/product/entities.md Drug line: the medicine's name in the interface language, dose in words, how often, how, how long, total and remark.
+ * The name is a heading one level below the heading the card sits under (2 straight under the page's title).
+ */
+export function DrugCard({ drug, language, t, footer, headingLevel = 3 }: { drug: DrugLine; language: Language; t: TFunction; footer?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const fields = [
     { term: t('medication.dose'), value: doseText(drug, language, t) },
     { term: t('medication.frequency'), value: t(`medication.frequencies.${drug.frequency}`) },
@@ -17,7 +21,7 @@ export function DrugCard({ drug, language, t, footer }: { drug: DrugLine; langua
   return (
     <Card.Root>
       <Card.Content className="flex flex-col gap-2">
-        <h3 className="m-0 text-base font-semibold text-text">{drugNameIn(drug, language)}</h3>
+        <Heading className="m-0 text-base font-semibold text-text">{drugNameIn(drug, language)}</Heading>
         <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           {fields.map(({ term, value }) => (
             <div key={term} className="contents">

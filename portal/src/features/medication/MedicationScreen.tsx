@@ -45,6 +45,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
                 drug={line}
                 language={language}
                 t={t}
+                headingLevel={2}
                 footer={
                   <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-text-muted">
@@ -61,7 +62,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
                           : null}
                       </span>
                     </span>
-                    <Link href={`${detailPath}?id=${line.prescriptionId}`} className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} self-start whitespace-nowrap`}>
+                    <Link href={`${detailPath}?id=${line.prescriptionId}`} className={`${buttonVariants({ variant: 'secondary', size: 'sm', wrap: true })} self-start whitespace-nowrap`}>
                       {t('medication.viewPrescription')}
                       <span className="sr-only"> {t('medication.viewPrescriptionOf', { name: drugNameIn(line, language) })}</span>
                     </Link>

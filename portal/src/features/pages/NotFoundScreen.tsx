@@ -17,10 +17,10 @@ export function NotFoundScreen({ route }: ScreenProps) {
         action={
           // A named landmark, so a screen-reader user can jump to the ways out of a dead end.
           <nav aria-label={t('pages.notFoundNext')} className="flex flex-wrap justify-center gap-2">
-            <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'primary' })}>
+            <Link href={homePathOf(tree)} className={buttonVariants({ variant: 'primary', wrap: true })}>
               {t('pages.goHome')}
             </Link>
-            <Link href={pathOf('allService', tree) ?? homePathOf(tree)} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={pathOf('allService', tree) ?? homePathOf(tree)} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('pages.allServices')}
             </Link>
           </nav>

@@ -18,7 +18,7 @@ export function PlaceholderScreen({ route }: ScreenProps) {
         description={t('common.placeholder.detail', { screen: t(`common.routes.${route.name}`) })}
         action={
           route.tree === null ? undefined : (
-            <Link href={home} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={home} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('common.placeholder.goHome')}
             </Link>
           )

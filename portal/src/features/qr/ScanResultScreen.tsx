@@ -43,7 +43,7 @@ export function ScanResultScreen(_props: ScreenProps) {
         title={t('qr.result.noneTitle')}
         description={t('qr.result.noneBody')}
         action={
-          <Link href={scanPage} className={buttonVariants({ variant: 'primary' })}>
+          <Link href={scanPage} className={buttonVariants({ variant: 'primary', wrap: true })}>
             {t('qr.result.scan')}
           </Link>
         }
@@ -147,7 +147,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
         title={t('qr.handoff.failedTitle')}
         description={state.message}
         action={
-          <Link href={scanPage} replace className={buttonVariants({ variant: 'primary' })}>
+          <Link href={scanPage} replace className={buttonVariants({ variant: 'primary', wrap: true })}>
             {t('qr.handoff.scanAgain')}
           </Link>
         }
@@ -167,7 +167,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
         </h2>
         <p className="m-0 text-base">{t(agreed ? 'qr.consent.agreedBody' : 'qr.consent.declinedBody', { doctor, recordType })}</p>
         {consents === '' ? null : (
-          <Link href={consents} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={consents} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('qr.consent.toConsents')}
           </Link>
         )}

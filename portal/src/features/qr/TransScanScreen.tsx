@@ -60,7 +60,7 @@ export function TransScanScreen(_props: ScreenProps) {
       title={t('qr.handoff.failedTitle')}
       description={failure}
       action={
-        <Link href={scanPage} replace className={buttonVariants({ variant: 'primary' })}>
+        <Link href={scanPage} replace className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('qr.handoff.scanAgain')}
         </Link>
       }

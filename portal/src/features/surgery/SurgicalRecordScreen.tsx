@@ -75,7 +75,7 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
                     const loaded = details.get(row.id);
                     return (
                       <Accordion.Item key={row.id} value={String(row.id)}>
-                        <Accordion.Trigger>
+                        <Accordion.Trigger headingLevel={2}>
                           <span className="flex flex-col items-start gap-1 text-start">
                             <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
                             <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>

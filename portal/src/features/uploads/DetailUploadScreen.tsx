@@ -122,7 +122,7 @@ export function DetailUploadScreen({ route }: ScreenProps) {
         role="alert"
         title={t('uploads.notFound')}
         action={
-          <Link href={listPath} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={listPath} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('uploads.back')}
           </Link>
         }
@@ -215,7 +215,7 @@ export function DetailUploadScreen({ route }: ScreenProps) {
           cancelLabel={t('uploads.cancel')}
           onConfirm={() => void removeReport()}
         />
-        <Link href={editPath} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={editPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('uploads.edit')}
         </Link>
       </div>

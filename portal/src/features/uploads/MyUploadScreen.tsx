@@ -85,7 +85,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
             </>
           ) : null}
         </p>
-        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={addPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('uploads.add')}
         </Link>
       </div>

@@ -46,7 +46,7 @@ export function AppointmentsScreen({ route }: ScreenProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
+      <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true, className: 'self-start' })}>
         {t('vaccination.records')}
       </Link>
       {content}

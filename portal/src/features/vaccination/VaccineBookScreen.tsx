@@ -66,7 +66,7 @@ export function VaccineBookScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-3" data-booklet="">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-text-muted">{t('vaccination.bookDoses', { count: state.doses })}</p>
-        <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('vaccination.records')}
         </Link>
       </div>

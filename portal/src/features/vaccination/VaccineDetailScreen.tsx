@@ -14,7 +14,7 @@ export function VaccineDetailScreen({ route }: ScreenProps) {
   const parsed = /^\d{1,10}$/.test(raw) ? recordIdSchema.safeParse(Number(raw)) : null;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
+      <Link href={pathOf('vaccine', route.tree ?? 'web') ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true, className: 'self-start' })}>
         {t('vaccination.backToList')}
       </Link>
       {parsed?.success ? <DoseDetail id={parsed.data} /> : <EmptyState role="alert" title={t('vaccination.notFound')} />}

@@ -72,7 +72,7 @@ export function VaccineScreen({ route }: ScreenProps) {
         const name = vaccineName(c, language);
         return (
           <Accordion.Item key={c.vaccineCode} value={c.vaccineCode} data-vaccine={c.vaccineCode}>
-            <Accordion.Trigger>
+            <Accordion.Trigger headingLevel={2}>
               <span className="flex flex-wrap items-center gap-2">
                 <span>{name}</span>
                 <Badge variant="neutral">{t('vaccination.typeCount', { count: c.doses.length })}</Badge>
@@ -101,14 +101,14 @@ export function VaccineScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         {fromHome && tree === 'web' ? (
-          <Link href={homePathOf('web')} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={homePathOf('web')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('vaccination.backHome')}
           </Link>
         ) : null}
-        <Link href={pathOf('vaccineBook', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={pathOf('vaccineBook', tree) ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('vaccination.book')}
         </Link>
-        <Link href={pathOf('vaccinationAppointment', tree) ?? ''} className={buttonVariants({ variant: 'secondary' })}>
+        <Link href={pathOf('vaccinationAppointment', tree) ?? ''} className={buttonVariants({ variant: 'secondary', wrap: true })}>
           {t('vaccination.appointments')}
         </Link>
       </div>

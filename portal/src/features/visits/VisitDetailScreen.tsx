@@ -31,7 +31,7 @@ export function firstSection(visit: Pick<VisitDetail, 'tests' | 'checks'>): Sect
 function ReportLink({ href, name, t }: { href: string | null; name: string; t: TFunction }) {
   if (!href) return <span className="text-sm text-text-muted">{t('visits.noReport')}</span>;
   return (
-    <Link href={href} className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} self-start whitespace-nowrap`}>
+    <Link href={href} className={`${buttonVariants({ variant: 'secondary', size: 'sm', wrap: true })} self-start whitespace-nowrap`}>
       {t('visits.viewReport')}
       <span className="sr-only"> {t('visits.viewReportOf', { name })}</span>
     </Link>

@@ -62,7 +62,7 @@ export function PressureListScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <HealthNav route={route} />
       <div className="flex justify-end">
-        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={addPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('bloodPressure.addReading')}
         </Link>
       </div>
@@ -93,7 +93,7 @@ export function PressureListScreen({ route }: ScreenProps) {
             title={t('bloodPressure.emptyTitle')}
             description={t('bloodPressure.emptyBody')}
             action={
-              <Link href={addPath} className={buttonVariants({ variant: 'secondary' })}>
+              <Link href={addPath} className={buttonVariants({ variant: 'secondary', wrap: true })}>
                 {t('bloodPressure.addReading')}
               </Link>
             }

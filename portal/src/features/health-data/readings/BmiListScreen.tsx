@@ -34,7 +34,7 @@ export function BmiListScreen({ route }: ScreenProps) {
             </Button>
           ))}
         </div>
-        <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+        <Link href={addPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('readings.addBmi')}
         </Link>
       </div>

@@ -39,7 +39,7 @@ export function GestationalScreen({ route }: ScreenProps) {
         </p>
       ) : (
         <div className="flex justify-end">
-          <Link href={addPath} className={buttonVariants({ variant: 'primary' })}>
+          <Link href={addPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
             {t('readings.addGestational')}
           </Link>
         </div>

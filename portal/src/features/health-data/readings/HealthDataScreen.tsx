@@ -64,7 +64,10 @@ export function HealthDataScreen({ route }: ScreenProps) {
         <Tabs.Trigger value="trend">{t('readings.tabs.trend')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="health" className="flex flex-col gap-6">
-        <section aria-label={t('readings.latest')} className="grid gap-3 sm:grid-cols-3">
+        <section aria-labelledby="latest-heading" className="grid gap-3 sm:grid-cols-3">
+          <h2 id="latest-heading" className="sr-only">
+            {t('readings.latest')}
+          </h2>
           {summary(
             t('readings.bloodPressure'),
             path('pressurePage'),
@@ -121,10 +124,10 @@ export function HealthDataScreen({ route }: ScreenProps) {
               {t('readings.glucoseTitle')}
             </h2>
             <div className="flex flex-wrap gap-2">
-              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary' })}>
+              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
                 {t('readings.ranges')}
               </Link>
-              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary' })}>
+              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary', wrap: true })}>
                 {t('readings.addGlucose')}
               </Link>
             </div>
@@ -142,7 +145,7 @@ export function HealthDataScreen({ route }: ScreenProps) {
             <h2 id="bmi-heading" className="text-lg font-semibold">
               {t('readings.bmiTitle')}
             </h2>
-            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary' })}>
+            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary', wrap: true })}>
               {t('readings.addBmi')}
             </Link>
           </div>

@@ -31,7 +31,7 @@ export function PagedList<R extends { id: number }>({
 }) {
   const { t } = useTranslation();
   return (
-    <PagedRecords paged={paged} pageSize={pageSize} keys={readingKeys} empty={empty} loadingStatus={t('common.loading')} failedDescription={t('common.loadFailed')} markBusy timesInRows>
+    <PagedRecords paged={paged} pageSize={pageSize} keys={readingKeys} empty={empty} paginationLabel={t('readings.pagesOf', { list: label })} loadingStatus={t('common.loading')} failedDescription={t('common.loadFailed')} markBusy timesInRows>
       {(rows) => <List.Root aria-label={label}>{rows.map(item)}</List.Root>}
     </PagedRecords>
   );

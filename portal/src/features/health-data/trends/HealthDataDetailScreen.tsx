@@ -113,11 +113,11 @@ export function HealthDataDetailScreen({ route }: ScreenProps) {
           ))}
         </dl>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Link href={trendHref(detail, tree)} className={buttonVariants({ variant: 'secondary' })}>
+          <Link href={trendHref(detail, tree)} className={buttonVariants({ variant: 'secondary', wrap: true })}>
             {t('trends.seeTrend')}
           </Link>
           {edit !== undefined ? (
-            <Link href={edit} className={buttonVariants({ variant: 'secondary' })}>
+            <Link href={edit} className={buttonVariants({ variant: 'secondary', wrap: true })}>
               {t('trends.edit')}
             </Link>
           ) : null}

@@ -49,7 +49,7 @@ export function GlucoseTrendScreen({ route }: ScreenProps) {
         initialCode={isCode(code) ? code : undefined}
         actions={
           fingertip ? (
-            <Link href={pathOf('addFingertipGlucose', tree) ?? ''} className={buttonVariants({ variant: 'primary' })}>
+            <Link href={pathOf('addFingertipGlucose', tree) ?? ''} className={buttonVariants({ variant: 'primary', wrap: true })}>
               {t('trends.addReading')}
             </Link>
           ) : undefined

@@ -4,6 +4,7 @@ export const en = {
   filter: { label: 'Source', all: 'All', org: 'Organisations', self: 'Self-entered' },
   latest: 'Latest',
   noneYet: 'No readings yet',
+  pagesOf: 'Pages of {{list}}',
   seeAll: 'See all',
   bloodPressure: 'Blood pressure',
   bmiTitle: 'Height, weight and BMI',

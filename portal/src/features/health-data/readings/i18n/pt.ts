@@ -5,6 +5,7 @@ export const pt: ReadingsMessages = {
   filter: { label: 'Origem', all: 'Todos', org: 'Instituições', self: 'Registados por si' },
   latest: 'Mais recente',
   noneYet: 'Ainda sem registos',
+  pagesOf: 'Páginas de {{list}}',
   seeAll: 'Ver todos',
   bloodPressure: 'Tensão arterial',
   bmiTitle: 'Altura, peso e IMC',

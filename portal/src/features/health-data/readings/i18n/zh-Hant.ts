@@ -5,6 +5,7 @@ export const zhHant: ReadingsMessages = {
   filter: { label: '來源', all: '全部', org: '機構', self: '自行記錄' },
   latest: '最新',
   noneYet: '暫無記錄',
+  pagesOf: '{{list}}分頁',
   seeAll: '查看全部',
   bloodPressure: '血壓',
   bmiTitle: '身高、體重及BMI',
