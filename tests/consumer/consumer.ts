@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as pollInterval } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
@@ -221,7 +222,8 @@ async function waitFor(url: string, seconds: number) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
+    // A poll until the server answers (bounded by the deadline above), not a wait for time to pass.
+    await pollInterval(200);
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
