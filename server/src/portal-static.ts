@@ -110,7 +110,7 @@ function attribute(value: string): string {
 }
 
 /** A JSON value as the text of a `<script type="application/json">`: nothing in it can close the element. */
-function jsonInHtml(value: unknown): string {
+export function jsonInHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 

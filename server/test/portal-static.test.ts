@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { BANNER_PRELOAD_REFRESH_MS, bannerPreloadSource, type FirstBannerPictures } from '../src/banner-preload.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { catalogueBanners } from '../src/db/tables/catalogue.ts';
-import { COMPRESS_SYNC_LIMIT, IMMUTABLE } from '../src/portal-static.ts';
+import { COMPRESS_SYNC_LIMIT, IMMUTABLE, jsonInHtml } from '../src/portal-static.ts';
 import { api, as, dataOf, loginAs, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -112,7 +112,8 @@ describe('index.html with the page settings and preloads', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'mhp-index-'));
     writeFileSync(path.join(dist, 'index.html'), page);
     writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
-    app = await buildApp({ portalDist: dist, signIn: { appEntry: { enabled: true, downloadUrl: 'https://sso.example.org/</script><b>' } } });
+    // The one free text of the settings is the download address: a safe link, which may still carry & and '.
+    app = await buildApp({ portalDist: dist, signIn: { appEntry: { enabled: true, downloadUrl: "https://app.example.mo/download?from=portal&name='phr'" } } });
   });
   afterAll(async () => {
     await app.close();
@@ -139,12 +140,19 @@ describe('index.html with the page settings and preloads', () => {
   it('carries the portal settings as GET /api/portal/config answers them, as data nothing can break out of', async () => {
     const config = await app.inject({ method: 'GET', url: API_BASE + paths.portalConfig });
     const expected = (JSON.parse(config.body) as { data: unknown }).data;
-    expect(expected).toMatchObject({ appEntry: { enabled: true, downloadUrl: 'https://sso.example.org/</script><b>' } });
+    expect(expected).toMatchObject({ appEntry: { enabled: true, downloadUrl: "https://app.example.mo/download?from=portal&name='phr'" } });
     for (const url of ['/login', '/mob/nowhere', '/']) {
       const html = (await get(url)).body;
       expect(settingsIn(html), url).toEqual(expected);
-      expect(html, url).not.toContain('</script><b>');
+      expect(html, url).not.toContain('&name=');
     }
+  });
+
+  it('writes settings as data no value can close the element of, whatever the value', () => {
+    const hostile = { text: '</script><script>alert(1)</script><!-- & -->' };
+    const written = jsonInHtml(hostile);
+    expect(written).not.toMatch(/[<>&]/);
+    expect(JSON.parse(written)).toEqual(hostile);
   });
 
   it('is compressed, revalidated with an ETag (304 when unchanged), varies by cookie, and answers HEAD without a body', async () => {
