@@ -18,7 +18,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 describe('sign-in rate limit', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ loginRateLimit: 3 });
+    // Password sign-in is off outside the demo unless asked for; the limit is on the password way in.
+    app = await buildApp({ loginRateLimit: 3, signIn: { passwordSignIn: true } });
   });
   afterAll(() => app.close());
 
@@ -113,7 +114,8 @@ describe('demo seed', () => {
   }, 120_000);
 
   it('is not run without demo mode', async () => {
-    const app = await buildApp();
+    // Password sign-in on, so that the answer says the account does not exist (not that the way in is closed).
+    const app = await buildApp({ signIn: { passwordSignIn: true } });
     const call = await post(app, API_BASE + paths.login, { username: 'demo-m', password: 'demo-pass-2026' });
     expect(call.body.resultCode).toBe(ResultCode.LOGIN_FAILED);
     await app.close();
