@@ -25,9 +25,9 @@ test('a screen whose code cannot load says so, and "Try again" brings it once th
   await mainLoaded(page);
   const healthDataTile = page.getByRole('main').locator(`a[href="/${tree}/healthData"]`).first();
 
-  // The server stops: nothing new comes, neither code nor answers.
+  // The server stops: nothing new comes, neither code nor answers nor the page itself.
   const before = new Set(loaded);
-  const gone = (url: URL) => (url.pathname.startsWith('/assets/') && !before.has(url.href)) || url.pathname.startsWith('/api/');
+  const gone = (url: URL) => !before.has(url.href) || url.pathname.startsWith('/api/');
   await page.route(gone, (route) => route.abort('connectionrefused'));
   await healthDataTile.click();
   await expect(page).toHaveURL(at(tree, 'healthData'));
@@ -37,8 +37,11 @@ test('a screen whose code cannot load says so, and "Try again" brings it once th
   await expect(page.getByRole('heading', { level: 1, name: exact(m.common.routes.healthData) })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Still gone: "Try again" says so again.
-  await failure.getByRole('button', { name: exact(m.common.retry) }).click();
+  // Still gone: "Try again" asks the server, is refused, and says so again.
+  await Promise.all([
+    page.waitForEvent('requestfailed', (request) => request.method() === 'HEAD'),
+    failure.getByRole('button', { name: exact(m.common.retry) }).click(),
+  ]);
   await expect(failure).toBeVisible();
   // The server is back: "Try again" loads the screen's code and its calls.
   await page.unroute(gone);

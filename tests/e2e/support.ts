@@ -41,6 +41,10 @@ export function at(tree: Tree, screen: string, origin = ''): RegExp {
  * axe cannot see): nothing makes it scroll sideways, as a long Portuguese label running off a phone's screen once did.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Every page has a main landmark and an h1 (best practices below): a screen whose code is still on its way has
+  // neither yet, so the check waits for them instead of judging the page half-drawn.
+  await expect(page.locator('main, [role="main"]').first()).toBeAttached();
+  await expect(page.locator('h1, [role="heading"][aria-level="1"]').first()).toBeAttached();
   await expectReflow(page, [1]);
   // axe checks the whole page, not only what is in view, but its target-size rule counts a control that the
   // journey has scrolled beneath the sticky top bar as a target too small; at the top nothing sits beneath it.
