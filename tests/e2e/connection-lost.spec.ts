@@ -85,10 +85,11 @@ test('a chunk gone after a release reloads the page into the new release once, n
     (url) => url.pathname === `/${tree}/healthData`,
     async (route) => {
       if (route.request().resourceType() !== 'fetch' || route.request().method() !== 'GET') return route.fallback();
-      asked += 1;
       const answer = await route.fetch();
       const html = (await answer.text()).replace(/(<script[^>]*src="\/assets\/)index-[^"]+\.js"/, '$1index-newrelease.js"');
-      return route.fulfill({ response: answer, body: html });
+      await route.fulfill({ response: answer, body: html });
+      // Counted once answered, so that the test does not end while an answer is still being written.
+      asked += 1;
     },
   );
   let reloads = 0;
