@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { at, exact, expectNoAxeViolations, mainLoaded, projectOf, signIn } from './support.ts';
 
 /** Every asset the page has fetched so far: the code it already runs, which a lost server does not take back. */
@@ -10,6 +10,17 @@ function fetchedAssets(page: Page): Set<string> {
   return urls;
 }
 
+/** Signed in on the home, every asset fetched so far noted, and the home's health-data tile to tap next. */
+async function signedInAtHome(page: Page, info: TestInfo) {
+  const { lang, tree, m } = projectOf(info);
+  const loaded = fetchedAssets(page);
+  await page.goto(`/${tree}/home?lang=${lang}`);
+  await signIn(page, m, 'demo-m');
+  await expect(page).toHaveURL(at(tree, 'home'));
+  await mainLoaded(page);
+  return { tree, m, loaded, healthDataTile: page.getByRole('main').locator(`a[href="/${tree}/healthData"]`).first() };
+}
+
 /**
  * The server goes away under a signed-in resident (docs/architecture.md "When code fails to load"), in its rotation's
  * languages on a phone and a desktop: the next screen's code and calls fail, and the page says so in words with a
@@ -17,13 +28,7 @@ function fetchedAssets(page: Page): Set<string> {
  * screen is there. Going offline and coming back is said too.
  */
 test('a screen whose code cannot load says so, and "Try again" brings it once the server is back', async ({ page }, info) => {
-  const { lang, tree, m } = projectOf(info);
-  const loaded = fetchedAssets(page);
-  await page.goto(`/${tree}/home?lang=${lang}`);
-  await signIn(page, m, 'demo-m');
-  await expect(page).toHaveURL(at(tree, 'home'));
-  await mainLoaded(page);
-  const healthDataTile = page.getByRole('main').locator(`a[href="/${tree}/healthData"]`).first();
+  const { tree, m, loaded, healthDataTile } = await signedInAtHome(page, info);
 
   // The server stops: nothing new comes, neither code nor answers nor the page itself.
   const before = new Set(loaded);
@@ -68,13 +73,7 @@ test('a screen whose code cannot load says so, and "Try again" brings it once th
  * so with its "Try again" instead of reloading again.
  */
 test('a chunk gone after a release reloads the page into the new release once, never in a loop', async ({ page }, info) => {
-  const { lang, tree, m } = projectOf(info);
-  const loaded = fetchedAssets(page);
-  await page.goto(`/${tree}/home?lang=${lang}`);
-  await signIn(page, m, 'demo-m');
-  await expect(page).toHaveURL(at(tree, 'home'));
-  await mainLoaded(page);
-  const healthDataTile = page.getByRole('main').locator(`a[href="/${tree}/healthData"]`).first();
+  const { tree, m, loaded, healthDataTile } = await signedInAtHome(page, info);
 
   const before = new Set(loaded);
   const oldChunk = (url: URL) => url.pathname.startsWith('/assets/') && !before.has(url.href);
