@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_BASE, ResultCode, envelopeOf } from '@macao-phr/contract';
@@ -28,7 +28,8 @@ export type OperationsOptions = {
   /**
    * MAX_EVENT_LOOP_DELAY_MS: mean event-loop delay (ms, sampled each second) past which new calls are refused with
    * 503 until it recovers; 0 (the default here) turns the check off. main.ts turns it on (1000) for a real server;
-   * apps built in tests leave it off, so that a busy test machine does not refuse their calls.
+   * apps built in tests leave it off, so that a busy test machine does not refuse their calls. Measured from the
+   * moment the server is ready: its own start (migrations, seeding, compiling routes) is not load.
    */
   maxEventLoopDelayMs?: number;
 };
@@ -93,18 +94,33 @@ export async function installOperations(app: FastifyInstance, options: Operation
   // Overload on the event loop itself (a long synchronous stretch, PGlite at work): refuse API calls at once, not
   // late. A page address or an asset is never refused: it is a file read once and cached (portal-static.ts), and the
   // API's envelope in its place would be the whole page a resident sees; the page itself shows a refused call with
-  // its "Try again" (docs/operations.md "Overload").
-  const skip = { pressureHandler: () => undefined };
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
-    retryAfter: RETRY_AFTER_SECONDS,
-    // under-pressure sends what its handler returns (handlePressure in its index.js); its types only say void.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (!isApiCall(request)) return undefined;
+  // its "Try again" (docs/operations.md "Overload"). The mean delay of the event loop over the last second is
+  // measured once the server is ready: the start's own long stretches are not load (counted, they refused the first
+  // calls of a server that had just said it was listening).
+  const maxDelayMs = options.maxEventLoopDelayMs ?? 0;
+  let laggingMs = 0;
+  if (maxDelayMs > 0) {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    const sample = setInterval(() => {
+      // No sample in a second means no turn of the loop at all to measure: the next sample, taken late, says how late.
+      laggingMs = histogram.count === 0 ? laggingMs : histogram.mean / 1e6;
+      histogram.reset();
+    }, 1_000);
+    sample.unref();
+    app.addHook('onReady', async () => {
+      histogram.reset();
+      histogram.enable();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(sample);
+      histogram.disable();
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (laggingMs <= maxDelayMs || !isApiCall(request)) return;
       refused.inc();
-      return overloaded(request, reply);
-    }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
-  });
+      return reply.send(overloaded(request, reply));
+    });
+  }
 
   // Too many calls at once: the next would wait behind all of them for the database (the embedded one runs a
   // statement at a time) and answer after the deadline. This only sees calls already read from their sockets:
@@ -135,10 +151,10 @@ export async function installOperations(app: FastifyInstance, options: Operation
   });
 
   // Liveness: the process answers. Never refused for load (a restart would not help).
-  app.get('/healthz', { config: skip }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   // Readiness: the database and Redis answer; a load balancer sends no traffic here otherwise.
-  app.get('/readyz', { config: skip }, async (request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const checks: Record<string, 'ok' | 'down'> = {};
     const probe = async (name: string, work: () => Promise<unknown>) => {
       try {
@@ -156,7 +172,7 @@ export async function installOperations(app: FastifyInstance, options: Operation
 
   if (options.metricsToken) {
     const token = options.metricsToken;
-    app.get('/metrics', { config: skip }, async (request, reply) => {
+    app.get('/metrics', async (request, reply) => {
       const header = request.headers.authorization ?? '';
       if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), token)) {
         return reply.code(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ status: 'unauthorized' });
