@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,11 @@ import type * as StoriesRenderModule from './tests/consumer/stories-render.ts';
 
 type StoriesRender = typeof StoriesRenderModule;
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+// Fresh embedded databases (several per server test file, and every server a test starts) load a migrated template
+// instead of running initdb and the migrations each time (server/src/db/pglite-template.ts); workers and the
+// processes they start inherit the setting.
+process.env.PGLITE_TEMPLATE_DIR ??= path.join(tmpdir(), 'mhp-pglite-templates');
 
 /**
  * A fresh browser object per project: a shared object makes the Storybook project report itself

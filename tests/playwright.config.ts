@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from './chromium.ts';
 // The main process picks the port and workers inherit it through the environment (they re-read this file).
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhp-e2e-'));
+// The product's and the journeys' own servers start from a migrated embedded database (server/src/db/pglite-template.ts).
+process.env.PGLITE_TEMPLATE_DIR ??= path.join(tmpdir(), 'mhp-pglite-templates');
 process.env.STORYBOOK_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
 const storybookPort = Number(process.env.STORYBOOK_PORT);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /** The drizzle API both drivers share; routes only see this, so the same queries run on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -246,11 +247,15 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
     };
   }
   let client: PGlite;
+  // A fresh database starts from the migrated template where the tests configured one (pglite-template.ts).
+  const fresh = !('dataDir' in options) || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  const template = fresh ? pgliteTemplate(MIGRATIONS) : undefined;
+  const loadDataDir = template ? await template : undefined;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, { loadDataDir });
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
