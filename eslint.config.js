@@ -21,7 +21,7 @@ const noLiteralColour = {
 };
 
 /**
- * docs/architecture.md "Layers inside the portal": the portal's folders in layers, top first. A module imports from its
+ * docs/architecture.md#layers-inside-the-portal: the portal's folders in layers, top first. A module imports from its
  * own layer and the layers below it, never from one above: an import that runs back up fails lint. A layer of several
  * folders lets them import each other.
  */
@@ -45,7 +45,7 @@ const portalLayerZones = portalLayers.slice(1).map((layer, index) => {
     target: inPortal(layer.globs),
     from: inPortal(above.flatMap((l) => l.globs)),
     except: layer.globs.includes('i18n/**') ? featureTexts : [],
-    message: `Imports run down the portal's layers (docs/architecture.md "Layers inside the portal"): ${layer.name} imports none of ${above.map((l) => l.name).join(', ')}.`,
+    message: `Imports run down the portal's layers (docs/architecture.md#layers-inside-the-portal): ${layer.name} imports none of ${above.map((l) => l.name).join(', ')}.`,
   };
 });
 
@@ -100,7 +100,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithTexts from portal/src/i18n/index.ts.' }] }] },
   },
   {
-    // The portal's walls (docs/architecture.md "Layers inside the portal"): imports run down the layers; no import circle,
+    // The portal's walls (docs/architecture.md#layers-inside-the-portal): imports run down the layers; no import circle,
     // lazy ones included; another package only through its package name and exports, never a relative path into it.
     files: ['portal/src/**/*.{ts,tsx}', 'portal/vite.config.ts'],
     ignores: ['**/*.test.*', 'portal/src/test/**'],
