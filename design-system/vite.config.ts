@@ -27,7 +27,7 @@ export default defineConfig({
     // Lib mode turns code splitting of CSS off, which forbids a CSS entry; the stylesheet is its own entry.
     cssCodeSplit: true,
     lib: {
-      entry: { index: `${root}src/index.ts`, 'trend-chart/index': `${root}src/trend-chart/index.ts`, 'qr-scanner/index': `${root}src/qr-scanner/index.ts`, 'pdf-viewer/index': `${root}src/pdf-viewer/index.ts`, 'class-conflicts': `${root}src/lib/class-conflicts.ts`, 'design-system': `${root}src/styles.css` },
+      entry: { index: `${root}src/index.ts`, 'trend-chart/index': `${root}src/trend-chart/index.ts`, 'qr-scanner/index': `${root}src/qr-scanner/index.ts`, 'pdf-viewer/index': `${root}src/pdf-viewer/index.ts`, 'class-conflicts': `${root}src/lib/class-conflicts.ts`, 'react-aria-locales': `${root}src/lib/react-aria-locales.ts`, 'design-system': `${root}src/styles.css` },
       formats: ['es'],
       cssFileName: 'design-system',
     },

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { routes } from './src/app/routes.ts';
-import { reactAriaLocales } from '../design-system/src/lib/react-aria-locales.ts';
+import { routes } from './src/routes/routes.ts';
+import { reactAriaLocales } from '@macao-phr/design-system/react-aria-locales';
 
 /**
  * pdf.js 5's `build/pdf.mjs` ends by copying every export onto `globalThis.pdfjsLib` (and a test helper
@@ -239,7 +239,7 @@ function routePreloads(): Plugin {
  * - `surface`: the card and the badge, which the sign-in page, the homes and maintenance draw (the badge on a service
  *   tile); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
  *   early-call check of the screens that ask for their data as soon as their code is in (`landedOn`) is in the entry
- *   (app/screens.ts) for the same reason;
+ *   (stores/session.ts) for the same reason;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
  *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
  * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;

@@ -38,6 +38,7 @@ export const apiPackages: ApiPackage[] = [
       'qr-scanner': 'qr-scanner/index.d.ts',
       'pdf-viewer': 'pdf-viewer/index.d.ts',
       'class-conflicts': 'lib/class-conflicts.d.ts',
+      'react-aria-locales': 'lib/react-aria-locales.d.ts',
     },
   },
   {

@@ -7,9 +7,9 @@ import { getLanguage } from '../stores/language.ts';
 import { $token, clearGovEntity } from '../stores/session.ts';
 import { pushToast } from '../stores/toasts.ts';
 import { markActivity } from '../stores/activity.ts';
-import { expiredPagePath } from '../features/auth/gov-entity.ts';
-import { subjectPatid } from '../features/guardian/subject-store.ts';
-import { endSessionHere } from '../features/auth/session-end.ts';
+import { expiredPagePath } from './gov-entity.ts';
+import { subjectPatid } from '../stores/subject.ts';
+import { endSessionHere } from './session-end.ts';
 
 export { ApiError } from './client.ts';
 export type { ApiClient, CallOptions } from './client.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { App } from './App.tsx';
-import { findRoute, routes, type RouteEntry } from './routes.ts';
+import { findRoute, routes, type RouteEntry } from '../routes/routes.ts';
 import { isBuilt } from './screen-registry.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { setTree } from '../stores/device.ts';

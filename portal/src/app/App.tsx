@@ -1,12 +1,12 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { useAfterFirstFrame } from './after-first-frame.ts';
+import { useAfterFirstFrame } from '../hooks/after-first-frame.ts';
 import { useStore } from '@nanostores/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { decideRoute } from './route-rules.ts';
-import type { RouteContext } from './route-rules.ts';
+import { decideRoute } from '../routes/route-rules.ts';
+import type { RouteContext } from '../routes/route-rules.ts';
 import { screenFor } from './screens.ts';
-import type { RouteEntry } from './routes.ts';
-import { loginPath } from './routes.ts';
+import type { RouteEntry } from '../routes/routes.ts';
+import { loginPath } from '../routes/routes.ts';
 import { $tree } from '../stores/device.ts';
 import { $accountType, $signedIn, rememberOriginalUrl } from '../stores/session.ts';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';

@@ -1,4 +1,4 @@
-import type { Tree } from './routes.ts';
+import type { Tree } from '../routes/routes.ts';
 
 /**
  * Device type selects the active route tree (docs/product/routes.md: "Only the module set for the device type is

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from './routes.ts';
-import type { ScreenProps } from './screen-types.ts';
+import type { RouteName } from '../routes/routes.ts';
+import type { ScreenProps } from '../routes/screen-types.ts';
 
 type Loaded = { default: ComponentType<ScreenProps> };
 

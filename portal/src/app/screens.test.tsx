@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { findRoute, type RouteEntry } from './routes.ts';
+import { findRoute, type RouteEntry } from '../routes/routes.ts';
 import { preloadScreen, screenFor } from './screens.ts';
 import { setupI18n } from '../test/render.tsx';
 

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
-import { findRoute } from './routes.ts';
-import type { RouteEntry, RouteName } from './routes.ts';
-import { $signedIn } from '../stores/session.ts';
-import type { ScreenProps } from './screen-types.ts';
+import type { RouteName } from '../routes/routes.ts';
+import type { ScreenProps } from '../routes/screen-types.ts';
 import { featureTextsReady, lazyWithTexts } from '../i18n/index.ts';
 
 type Screen = ComponentType<ScreenProps>;
@@ -77,14 +75,3 @@ export function preloadScreen(name: RouteName): Promise<void> {
   );
 }
 
-/**
- * The route the page is at, if the resident is signed in and it is one of `names`: for a screen that asks for its
- * data as soon as its code has loaded (CallOptions.early), and only when the resident is on that screen, not when
- * its code loads for a link's preload on another page. Here, in the entry, rather than in a shared chunk: the homes
- * and the record lists both ask, and in a chunk of its own or a group it took that group onto the other's first paint.
- */
-export function landedOn(names: readonly RouteName[]): RouteEntry | undefined {
-  if (typeof window === 'undefined' || !$signedIn.get()) return undefined;
-  const route = findRoute(window.location.pathname);
-  return route !== undefined && names.includes(route.name) ? route : undefined;
-}

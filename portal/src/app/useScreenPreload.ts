@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findRoute } from './routes.ts';
+import { findRoute } from '../routes/routes.ts';
 import { preloadScreen } from './screens.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentProps, type ComponentType, type Lazy
 import i18next from 'i18next';
 import { getLanguage, type Language } from '../stores/language.ts';
 import type { Messages } from './en.ts';
-import type { RouteName } from '../app/routes.ts';
+import type { RouteName } from '../routes/routes.ts';
 
 /**
  * Only the active language's bundle is fetched (docs/architecture.md#budgets: home budget): one dynamic import

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import type { LayoutProps } from './MobileLayout.tsx';
 import { useLayoutTitle } from './useLayoutTitle.ts';
 import { SkipLink, mainId } from './SkipLink.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSwitch } from '../features/settings/LanguageSwitch.tsx';
 
 /** Top-level routes (login, maintenance, share pages): brand, language, and the screen. */
 export function BareLayout({ route, children }: LayoutProps) {

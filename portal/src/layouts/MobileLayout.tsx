@@ -4,12 +4,12 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { useStore } from '@nanostores/react';
 import { NavBar, cn } from '@macao-phr/design-system';
-import type { RouteEntry } from '../app/routes.ts';
-import { homePathOf } from '../app/routes.ts';
+import type { RouteEntry } from '../routes/routes.ts';
+import { homePathOf } from '../routes/routes.ts';
 import { useLayoutTitle } from './useLayoutTitle.ts';
 import { $backPath } from '../stores/back.ts';
 import { SkipLink, mainId } from './SkipLink.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSwitch } from '../features/settings/LanguageSwitch.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 import { SubjectBannerSlot } from '../features/guardian/SubjectBannerSlot.tsx';
 

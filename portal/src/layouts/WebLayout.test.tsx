@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { WebLayout } from './WebLayout.tsx';
-import { findRoute } from '../app/routes.ts';
-import type { RouteEntry } from '../app/routes.ts';
+import { findRoute } from '../routes/routes.ts';
+import type { RouteEntry } from '../routes/routes.ts';
 import { $token, clearSession } from '../stores/session.ts';
 import { renderAt, setupI18n } from '../test/render.tsx';
 

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { $screenTitle, setScreenTitle } from '../stores/screen.ts';
-import type { RouteEntry } from '../app/routes.ts';
+import type { RouteEntry } from '../routes/routes.ts';
 
 let firstScreen = true;
 

@@ -4,7 +4,7 @@ import type { HostBridge } from './bridge.ts';
 import { getLanguage } from '../stores/language.ts';
 import { $signedIn } from '../stores/session.ts';
 import { $tree } from '../stores/device.ts';
-import { loginPath, pathOf } from '../app/routes.ts';
+import { loginPath, pathOf } from '../routes/routes.ts';
 
 export type { HostBridge } from './bridge.ts';
 export { BridgeError } from './bridge.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Tree } from '../app/routes.ts';
+import type { Tree } from '../routes/routes.ts';
 
 /** The active route tree, decided once at start by app/device.ts (docs/product/routes.md). */
 export const $tree = atom<Tree>('web');

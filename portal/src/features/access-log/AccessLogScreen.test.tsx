@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLogRow } from '@macao-phr/contract';
 import { AccessLogScreen } from './AccessLogScreen.tsx';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
 function route(path: string): RouteEntry {

@@ -17,7 +17,7 @@ import {
 } from '@macao-phr/design-system';
 import type { DataTableColumn, DateRangeValue } from '@macao-phr/design-system';
 import type { AccessLogRow } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { formatNumber } from '../../i18n/format.ts';

@@ -7,10 +7,10 @@ import { Button } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { CheckValidResult } from '@macao-phr/contract';
 import { ApiError, api, shareApi } from '../../api/index.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $accountType, $signedIn, $verificationId, clearGovEntity, clearSession } from '../../stores/session.ts';
 import { startCodeSignIn } from './code-flow.ts';
-import { expiredPagePath } from './gov-entity.ts';
+import { expiredPagePath } from '../../api/gov-entity.ts';
 
 /**
  * /govLogin?informationVerificationId=..: the separate sign-in address of government-entity accounts

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lastActivity, markActivity } from '../../stores/activity.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
-import { endSessionHere } from './session-end.ts';
+import { endSessionHere } from '../../api/session-end.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';
 
 /** The dialog is only needed a minute before the idle limit: its own chunk (docs/architecture.md#budgets home budget). */

@@ -2,9 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen.tsx';
-import { endSessionHere } from './session-end.ts';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { endSessionHere } from '../../api/session-end.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { $token, clearSession, originalUrlKey, sessionEndedKey, signIn } from '../../stores/session.ts';
 import { setTree } from '../../stores/device.ts';
 import { $portalConfig, defaultPortalConfig } from '../../stores/portal-config.ts';

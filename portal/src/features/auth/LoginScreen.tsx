@@ -8,12 +8,12 @@ import { Button, Card } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
-import { afterLoginPath } from '../../app/route-rules.ts';
+import { afterLoginPath } from '../../routes/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 
 /**
  * The reference server's demo accounts (docs/architecture.md#server); shown as help only when the server says it runs in

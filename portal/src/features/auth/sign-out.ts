@@ -3,7 +3,7 @@ import { paths } from '@macao-phr/contract';
 import type { LogoutResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { clearSession } from '../../stores/session.ts';
-import { loginPath } from '../../app/routes.ts';
+import { loginPath } from '../../routes/routes.ts';
 
 /**
  * docs/product/states.md/docs/product/calls.md: tell the server (POST /personal/loginOut), then clear the session whatever it

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { CategoryTabBar, ServiceGrid, cn } from '@macao-phr/design-system';
 import { classificationName } from '@macao-phr/contract';
 import type { ServiceClassification } from '@macao-phr/contract';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 

@@ -6,7 +6,7 @@ import { Button, Skeleton } from '@macao-phr/design-system';
 import type { QuickLinkOption, QuickLinkSorterMessages } from '@macao-phr/design-system';
 import { QUICK_LINKS_MAX, QUICK_LINKS_MIN, quickLinksError, serviceName, validationMessages } from '@macao-phr/contract';
 import type { Service } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/index.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import type { ServiceContent } from '@macao-phr/contract';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { formatDateTime } from '../../i18n/format.ts';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { Card, Skeleton, buttonVariants } from '@macao-phr/design-system';
-import { homePathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
+import { homePathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 
 /**
  * The card of a service's maintenance notice: its text (or, while it loads, two lines' placeholders) and the way

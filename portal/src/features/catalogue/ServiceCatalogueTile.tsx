@@ -7,7 +7,7 @@ import { ServiceTile } from '@macao-phr/design-system';
 import type { ServiceTileVariant } from '@macao-phr/design-system';
 import { maintenanceAddress, serviceName, tileAction } from '@macao-phr/contract';
 import type { Service, TileAction } from '@macao-phr/contract';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { terminalOf } from './api.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';

@@ -14,7 +14,7 @@ import type {
 } from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 
 /**
  * docs/product/calls.md service catalogue calls, with the bodies of contract/src/catalogue. Zod-free on purpose: the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, tileAction, type Service, type Terminal } from '@macao-phr/contract';
-import { findRoute } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
 
 /** The seeded catalogue as the server stores it (server/seed/catalogue.json). */
 interface SeedService {

@@ -1,6 +1,6 @@
 import type { Banner, Service, TileAction } from '@macao-phr/contract';
-import { pathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { BEHAVIOUR_NAMES, ORGANISATIONS, notFoundPath } from '@macao-phr/contract';
 import { recordBehaviour, terminalOf } from './api.ts';
 import { applyRouteEffects } from './tile-effects.ts';

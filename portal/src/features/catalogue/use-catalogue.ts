@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { catalogue, personalInfo, terminalOf } from './api.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { $token } from '../../stores/session.ts';
-import { actFor, actForSelf } from '../guardian/subject-store.ts';
+import { actFor, actForSelf } from '../../stores/subject.ts';
 import { useLoaded, useSideLoad } from './loaded.tsx';
 import { usePaged } from './paged.tsx';
 import { clearCache } from './cache.ts';

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { nanoquery } from '@nanostores/query';
 import { $token } from '../../stores/session.ts';
-import { $subject } from '../guardian/subject-store.ts';
+import { $subject } from '../../stores/subject.ts';
 
 /**
  * What the loading hooks (useLoaded, usePaged, useSideLoad) last received, for going back to a screen or opening

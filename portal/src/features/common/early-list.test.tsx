@@ -7,7 +7,7 @@ import { usePaged } from './paged.tsx';
 import { clearCache } from './cache.ts';
 import { defaultOrgPeriodFilter, startEarlyListCalls } from './org-period-filter.tsx';
 import { todayInMacao } from './period-range.ts';
-import { actFor, actForSelf } from '../guardian/subject-store.ts';
+import { actFor, actForSelf } from '../../stores/subject.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao-phr/design-system';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
-import { afterNextFrame } from '../../app/after-first-frame.ts';
+import { afterNextFrame } from '../../hooks/after-first-frame.ts';
 import { cached, remember, useCacheKey } from './cache.ts';
 import { markRecordsDrawn } from './records-drawn.ts';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { PeriodSelectControlsProps } from './PeriodSelectControls.tsx';
 import { PeriodSelectShell } from './PeriodSelectShell.tsx';
 import { $recordsDrawn } from './records-drawn.ts';
-import { afterNextFrame } from '../../app/after-first-frame.ts';
+import { afterNextFrame } from '../../hooks/after-first-frame.ts';
 import { featureTextsReady } from '../../i18n/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 
 /**

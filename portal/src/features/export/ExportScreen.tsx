@@ -6,7 +6,7 @@ import { Button, DateField, DownloadProgress, SectionPicker, Skeleton } from '@m
 import type { DownloadState } from '@macao-phr/design-system';
 import { EXPORT_DEFAULT_START, EXPORT_SECTIONS, exportPeriodSchema, fieldErrors, macaoToday } from '@macao-phr/contract';
 import type { ExportFormat, ExportPreview, ExportSection } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatBytes, formatDay } from '../uploads/format.ts';

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
-import { subjectPatid } from '../guardian/subject-store.ts';
+import { subjectPatid } from '../../stores/subject.ts';
 
 /** docs/product/export.md /export/*; bodies as in contract/export.ts. */
 export const previewExport = (period: ExportPeriod, options?: CallOptions) => api.post<ExportPreview>(paths.exportPreview, { period }, options);

@@ -5,14 +5,14 @@ import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { Badge, Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { Ward } from '@macao-phr/contract';
-import { homePathOf, pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { homePathOf, pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadingBlocks } from '../common/loaded.tsx';
 import { RecordsFailed } from '../common/paged.tsx';
 import { listWards } from './api.ts';
-import { $subject, actFor, actForSelf } from './subject-store.ts';
+import { $subject, actFor, actForSelf } from '../../stores/subject.ts';
 import { VerificationForm, type VerificationOutcome } from './VerificationForm.tsx';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'unverified' } | { status: 'ready'; wards: Ward[] };

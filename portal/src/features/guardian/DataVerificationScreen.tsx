@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useLocation } from 'wouter';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { VerificationForm } from './VerificationForm.tsx';
 
 /** docs/product/routes.md /mob/dataVerification: the parent/guardian identity check, then /mob/result. */

@@ -4,8 +4,8 @@ import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { isResultCode, resultMessage } from '@macao-phr/contract';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 
 /** docs/product/routes.md /mob/result: the outcome of the parent/guardian identity check (the layout moves focus to the page title). */

@@ -3,10 +3,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { Button, cn } from '@macao-phr/design-system';
-import { homePathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
+import { homePathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
-import { actForSelf, type ActingFor } from './subject-store.ts';
+import { actForSelf, type ActingFor } from '../../stores/subject.ts';
 
 /** docs/product/roles.md: while a guardian acts for a ward, every screen says so and offers the way back. */
 export function SubjectBanner({ subject, tree }: { readonly subject: ActingFor; readonly tree: Tree }) {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Tree } from '../../app/routes.ts';
-import { $subject } from './subject-store.ts';
+import type { Tree } from '../../routes/routes.ts';
+import { $subject } from '../../stores/subject.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';
 
 const SubjectBanner = lazyWithTexts(() => import('./SubjectBanner.tsx').then((m) => ({ default: m.SubjectBanner })));

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Skeleton, cn } from '@macao-phr/design-system';
 import { bannerName, isSafeUrl } from '@macao-phr/contract';
 import type { Banner, Language } from '@macao-phr/contract';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 
 /** Each banner's width in the row; the placeholder takes the same. */

@@ -5,12 +5,12 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { Card, Skeleton, buttonVariants, cn } from '@macao-phr/design-system';
 import type { Banner, HomeData, PersonalInfo } from '@macao-phr/contract';
-import { pathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
-import { landedOn } from '../../app/screens.ts';
+import { landedOn } from '../../stores/session.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
@@ -18,7 +18,7 @@ import { BookingCardPlaceholder } from './BookingCardFrame.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
 import { NoticesLink } from '../notices/NoticesLink.tsx';
-import { useFirstFrameDrawn } from '../../app/first-frame-drawn.ts';
+import { useFirstFrameDrawn } from '../../hooks/first-frame-drawn.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
 

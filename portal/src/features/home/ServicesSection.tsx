@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, ServiceGrid, ServiceTile } from '@macao-phr/design-system';
 import type { Service } from '@macao-phr/contract';
-import type { Tree } from '../../app/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';
 
 export interface ServicesSectionProps {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { Button, Dialog, EmptyState } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { sharedDicomUrl } from './api.ts';
 import { leaveFor } from './leave.ts';
 import './messages.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { EmptyState, Skeleton } from '@macao-phr/design-system';
 import { SHARE_LINK_VALIDITY_HOURS, type ShareDicomResult } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
 import { dicomShareAddress, shareDicom } from './api.ts';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { Button, EmptyState, Skeleton } from '@macao-phr/design-system';
 import { SHARE_IMAGES_MAX, SHARE_LINK_VALIDITY_HOURS, shareSelectionProblem, type ShareDicomImageResult } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';
 import { shareAddress, shareImages } from './api.ts';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
 import { EmptyState, ImageViewer, Skeleton, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
 import { ResultCode, type Language, type ShareImageListResult } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatDay } from '../uploads/format.ts';

@@ -13,7 +13,7 @@ import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
-import { subjectPatid } from '../guardian/subject-store.ts';
+import { subjectPatid } from '../../stores/subject.ts';
 
 /** docs/product/calls.md /inspectionInfo/*; bodies as in contract/imaging.ts. */
 

@@ -6,9 +6,9 @@ import { Card, DataTable, ReadingBadge, buttonVariants } from '@macao-phr/design
 import type { DataTableColumn } from '@macao-phr/design-system';
 import type { LabReportItem, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
-import { pathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { BackToList, RecordFields, RecordPending, useRecordDetail } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';

@@ -1,8 +1,8 @@
 import { ORGANISATIONS } from '@macao-phr/contract';
 import type { LabCode, LabFlag, LabReportRow, Language, OrganisationCode } from '@macao-phr/contract';
 import type { ReadingLevel } from '@macao-phr/design-system';
-import { pathOf } from '../../app/routes.ts';
-import type { Tree } from '../../app/routes.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { Tree } from '../../routes/routes.ts';
 import { intlLocale } from '../../stores/language.ts';
 
 /** The report's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */

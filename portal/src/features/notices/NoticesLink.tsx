@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { buttonVariants, cn } from '@macao-phr/design-system';
-import { pathOf, type Tree } from '../../app/routes.ts';
+import { pathOf, type Tree } from '../../routes/routes.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { $unreadNotices, refreshUnreadNotices } from './unread.ts';
 

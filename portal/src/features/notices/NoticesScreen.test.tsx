@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { NoticeRow } from '@macao-phr/contract';
 import { NoticesScreen } from './NoticesScreen.tsx';
 import { $unreadNotices } from './unread.ts';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
 function route(path: string): RouteEntry {

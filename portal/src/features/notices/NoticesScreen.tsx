@@ -5,7 +5,7 @@ import { Badge, Button, EmptyState, List } from '@macao-phr/design-system';
 import type { NoticeRow } from '@macao-phr/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../i18n/format.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { orgNameIn } from '../lab-reports/report.ts';

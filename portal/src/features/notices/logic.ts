@@ -1,5 +1,5 @@
 import type { NoticeRecordType } from '@macao-phr/contract';
-import { pathOf, type RouteName, type Tree } from '../../app/routes.ts';
+import { pathOf, type RouteName, type Tree } from '../../routes/routes.ts';
 
 /**
  * The screens a notice leads to (docs/product/notices.md: tapping a notice opens the record): the record's detail,

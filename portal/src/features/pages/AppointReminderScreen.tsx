@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Card, Skeleton } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { bookingCount } from '../catalogue/api.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';

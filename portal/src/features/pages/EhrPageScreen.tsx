@@ -2,9 +2,9 @@ import './messages.ts';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { List } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
-import { pathOf } from '../../app/routes.ts';
-import type { RouteName } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { RouteName } from '../../routes/routes.ts';
 
 /** docs/product/overview.md: the kinds of record a resident sees, in the order the health record lists them. */
 const records: readonly RouteName[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 
 /**

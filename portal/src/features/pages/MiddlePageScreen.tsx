@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Card, EmptyState } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 
 /**
  * docs/product/routes.md middlePage?url=&name=: the hand-off between the portal and another page. An in-app path is

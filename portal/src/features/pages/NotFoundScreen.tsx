@@ -2,8 +2,8 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
-import { homePathOf, pathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
+import { homePathOf, pathOf } from '../../routes/routes.ts';
 
 /** docs/product/routes.md /mob/home/notFound and /web/notFound: where an unknown address or a service without a link lands. */
 export function NotFoundScreen({ route }: ScreenProps) {

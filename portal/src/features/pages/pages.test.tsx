@@ -5,8 +5,8 @@ import { MiddlePageScreen } from './MiddlePageScreen.tsx';
 import { SsmPageScreen } from './SsmPageScreen.tsx';
 import { AppointReminderScreen } from './AppointReminderScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { classification, service } from '../catalogue/fixtures.test-support.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
-import { homePathOf } from '../../app/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
+import { homePathOf } from '../../routes/routes.ts';
 
 /**
  * The one shared screen for routes not built yet (docs/architecture.md#portal). `data-placeholder` carries the

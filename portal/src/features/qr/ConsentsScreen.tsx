@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, ConfirmDialog, EmptyState } from '@macao-phr/design-system';
 import type { ConsentRow } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { formatDateTime } from '../../i18n/format.ts';

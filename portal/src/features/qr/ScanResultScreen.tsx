@@ -7,13 +7,13 @@ import { Badge, Button, EmptyState, TextField, buttonVariants } from '@macao-phr
 import type { BadgeVariant } from '@macao-phr/design-system';
 import { ResultCode, fieldErrors, macaoIdSchema, type ConfirmInfoResult, type DoctorInfo, type QueueState, type QueueTicket } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $profile } from '../../stores/session.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { LoadingBlocks } from '../common/loaded.tsx';
-import { $subject } from '../guardian/subject-store.ts';
+import { $subject } from '../../stores/subject.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { confirmInfo, doctorInfo, scanQr } from './api.ts';
 import { lastScan, updateScanResult } from './handoff.ts';

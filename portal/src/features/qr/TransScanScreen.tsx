@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { ApiError } from '../../api/index.ts';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { readHandoff, saveScan } from './handoff.ts';
 import { scanQr } from './api.ts';
 

@@ -5,7 +5,7 @@ import { Card, Skeleton } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { PersonalInfo } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Card } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { supportedLanguages } from '../../stores/language.ts';
 import { appVersion } from './version.ts';
 

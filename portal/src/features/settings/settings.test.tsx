@@ -7,8 +7,8 @@ import { SettingScreen } from './SettingScreen.tsx';
 import { VersionInfoScreen } from './VersionInfoScreen.tsx';
 import { PersonalInfoScreen } from './PersonalInfoScreen.tsx';
 import { appVersion } from './version.ts';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Accordion, EmptyState, Skeleton } from '@macao-phr/design-system';
 import { splitDiagnoses } from '@macao-phr/contract';
 import type { SurgeryDetail, SurgeryRow } from '@macao-phr/contract';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SurgeryDetail, SurgeryListRequest, SurgeryRow } from '@macao-phr/contract';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { SurgicalRecordScreen } from './SurgicalRecordScreen.tsx';
 

@@ -22,8 +22,8 @@ import {
 } from '@macao-phr/contract';
 import type { UploadFile } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { focusField } from '../../hooks/focus-field.ts';

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { EmptyState } from '@macao-phr/design-system';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { sameOriginPath } from '../../platform/same-origin-path.ts';
 import { LazyPdf } from './LazyPdf.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { renderAt, setupI18n } from '../../test/render.tsx';
 import { PreviewPdfScreen } from './PreviewPdfScreen.tsx';
 

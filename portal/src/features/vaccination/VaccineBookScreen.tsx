@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { Button, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { handbookBlob, handbookUrl } from './api.ts';
 import { LazyBooklet } from './LazyBooklet.tsx';
 

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, useSearch } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { recordIdSchema } from '@macao-phr/contract';
-import { pathOf } from '../../app/routes.ts';
-import type { ScreenProps } from '../../app/screen-types.ts';
+import { pathOf } from '../../routes/routes.ts';
+import type { ScreenProps } from '../../routes/screen-types.ts';
 import { DoseDetail } from './DoseDetail.tsx';
 
 /** docs/product/routes.md web vaccineDetail?id=...: one dose; a malformed id is "not found" without asking the server. */

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
-import { subjectPatid } from '../guardian/subject-store.ts';
+import { subjectPatid } from '../../stores/subject.ts';
 
 /** docs/product/calls.md /vaccination/*; bodies as in contract/vaccination. */
 export const listVaccinations = (options?: CallOptions) => api.post<VaccinationListResult>(paths.vaccinationList, {}, options);

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VaccinationAppointment, VaccinationGroup, VaccineDetail } from '@macao-phr/contract';
-import { findRoute } from '../../app/routes.ts';
-import type { RouteEntry } from '../../app/routes.ts';
+import { findRoute } from '../../routes/routes.ts';
+import type { RouteEntry } from '../../routes/routes.ts';
 import { $backPath } from '../../stores/back.ts';
 import { $token } from '../../stores/session.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';

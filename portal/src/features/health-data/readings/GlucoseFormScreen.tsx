@@ -8,9 +8,9 @@ import { DateField, EmptyState, NumberField, Skeleton } from '@macao-phr/design-
 import { FORM_FIELD, GLUCOSE_SAMPLES, GLUCOSE_TIMINGS, HOURS_AFTER_MEAL, isAfterMeal, truncateDecimals } from '@macao-phr/contract';
 import type { GlucoseSample, GlucoseTiming } from '@macao-phr/contract';
 import { ApiError } from '../../../api/index.ts';
-import { pathOf } from '../../../app/routes.ts';
-import type { RouteName } from '../../../app/routes.ts';
-import type { ScreenProps } from '../../../app/screen-types.ts';
+import { pathOf } from '../../../routes/routes.ts';
+import type { RouteName } from '../../../routes/routes.ts';
+import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { useScreenTitle } from '../../../hooks/useScreenTitle.ts';
 import { $language, intlLocale } from '../../../stores/language.ts';
 import { focusField } from '../../../hooks/focus-field.ts';

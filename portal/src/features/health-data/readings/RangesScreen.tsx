@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Badge } from '@macao-phr/design-system';
 import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@macao-phr/contract';
 import type { BmiLevel, GlucoseLevel } from '@macao-phr/contract';
-import type { ScreenProps } from '../../../app/screen-types.ts';
+import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';

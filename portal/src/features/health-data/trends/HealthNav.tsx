@@ -2,8 +2,8 @@ import './messages.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { cn } from '@macao-phr/design-system';
-import { pathOf } from '../../../app/routes.ts';
-import type { RouteEntry, RouteName } from '../../../app/routes.ts';
+import { pathOf } from '../../../routes/routes.ts';
+import type { RouteEntry, RouteName } from '../../../routes/routes.ts';
 
 /** The health-data screens a web visitor moves between (docs/product/routes.md web list), in reading order. */
 export const HEALTH_NAV = ['healthData', 'pressurePage', 'bmiPage', 'fingertipGlucoseTrend', 'bloodGlucoseTrend', 'cholesterolTrend', 'healthTrend', 'healthTip', 'dataRange'] as const satisfies readonly RouteName[];

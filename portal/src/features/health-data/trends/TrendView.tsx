@@ -8,8 +8,8 @@ import { Badge, Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagin
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { CLIENT_PAGE_STEP, validationMessages } from '@macao-phr/contract';
 import type { IndicatorCode, NormalizationCode, NormalizationInfo, Organisation, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
-import { pathOf } from '../../../app/routes.ts';
-import type { Tree } from '../../../app/routes.ts';
+import { pathOf } from '../../../routes/routes.ts';
+import type { Tree } from '../../../routes/routes.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { intlLocale } from '../../../stores/language.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '@macao-phr/design-system';
-import { $language, changeLanguage, supportedLanguages } from '../stores/language.ts';
+import { $language, changeLanguage, supportedLanguages } from '../../stores/language.ts';
 
 /**
  * docs/product/states.md: choosing a language stores it and reloads. Each choice is written in its own language

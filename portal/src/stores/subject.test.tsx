@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $token } from '../../stores/session.ts';
-import { $subject, actFor, actForSelf, subjectPatid } from './subject-store.ts';
+import { $token } from './session.ts';
+import { $subject, actFor, actForSelf, subjectPatid } from './subject.ts';
 
 const ward = { patid: 'MO-1000004', name: { 'zh-Hant': '黃小明', en: 'WONG SIU MENG', pt: 'WONG SIU MENG' } };
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { $token } from '../../stores/session.ts';
+import { $token } from './session.ts';
 
 /**
  * Whose records the portal shows (docs/product/roles.md, docs/architecture.md#server): null for the signed-in resident, or a ward

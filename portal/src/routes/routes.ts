@@ -1,6 +1,6 @@
 /**
  * The one typed route map (docs/product/routes.md, docs/architecture.md#portal). Every path of docs/product/routes.md is registered here; a route
- * whose screen is not built renders the shared placeholder (see screens.ts). Paths carry no
+ * whose screen is not built renders the shared placeholder (see app/screens.ts). Paths carry no
  * parameters ("Path parameters: not shown"), so matching is by exact path.
  *
  * A screen that exists in both trees shares one `name`, which is how a wrong-device address finds

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
-import { addressToRemember } from '../../app/route-rules.ts';
-import { loginPath } from '../../app/routes.ts';
-import { clearSession, markSessionEnded, rememberOriginalUrl } from '../../stores/session.ts';
+import { addressToRemember } from '../routes/route-rules.ts';
+import { loginPath } from '../routes/routes.ts';
+import { clearSession, markSessionEnded, rememberOriginalUrl } from '../stores/session.ts';
 
 /**
  * The session ended under the resident (a session-invalid answer, docs/product/result-codes.md, or the idle limit reached in this
@@ -15,5 +15,5 @@ export function endSessionHere(): void {
   clearSession();
   navigate(loginPath, { replace: true });
   // Inside the app's webview the app signs the resident in (host bridge, docs/product/routes.md): its login page opens too.
-  if ('mhpBridge' in window) void import('../../platform/host-bridge.ts').then(({ hostBridge }) => hostBridge().openLoginPage());
+  if ('mhpBridge' in window) void import('../platform/host-bridge.ts').then(({ hostBridge }) => hostBridge().openLoginPage());
 }
