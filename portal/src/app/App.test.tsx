@@ -5,7 +5,7 @@ import { findRoute, routes, type RouteEntry } from '../routes/routes.ts';
 import { isBuilt } from './screen-registry.ts';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.tsx';
 import { setTree } from '../stores/device.ts';
-import { $token, clearSession, originalUrlKey } from '../stores/session.ts';
+import { $leavingForSignOut, $token, clearSession, originalUrlKey } from '../stores/session.ts';
 import { fakeApi, renderAt, setupI18n } from '../test/render.tsx';
 
 beforeAll(async () => {
@@ -15,6 +15,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   clearSession();
+  $leavingForSignOut.set(false);
   sessionStorage.clear();
 });
 
@@ -56,6 +57,23 @@ describe('App routing (docs/architecture.md#portal, docs/product/routes.md)', ()
     await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
     expect(sessionStorage.getItem(originalUrlKey)).toBe('/web/addPressure?id=4');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('sends nobody to sign in while the page leaves for the provider to sign out there, and routes again once back', async () => {
+    setTree('web');
+    $token.set('tok');
+    vi.stubGlobal('fetch', fakeApi({ '/healthRecord/bloodPressure/list': () => ({ data: { rows: [], total: 0 } }) }).fetch);
+    const { location } = renderAt(<App />, '/web/pressurePage');
+    await screen.findByRole('heading', { name: 'No readings yet' });
+    // What sign-out does before it opens the provider's page (features/auth/sign-out.ts).
+    $leavingForSignOut.set(true);
+    clearSession();
+    await waitFor(() => expect(screen.queryByRole('main')).toBeNull());
+    expect(location.history.at(-1)).toBe('/web/pressurePage');
+    expect(sessionStorage.getItem(originalUrlKey)).toBeNull();
+    // Back from the provider's page through the browser's page cache: the signed-out visitor goes to sign in.
+    $leavingForSignOut.set(false);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
   });
 
   it('redirects a mobile address on the web tree to the same screen', async () => {

@@ -8,7 +8,7 @@ import { screenFor } from './screens.ts';
 import type { RouteEntry } from '../routes/routes.ts';
 import { loginPath } from '../routes/routes.ts';
 import { $tree } from '../stores/device.ts';
-import { $accountType, $signedIn, rememberOriginalUrl } from '../stores/session.ts';
+import { $accountType, $leavingForSignOut, $signedIn, rememberOriginalUrl } from '../stores/session.ts';
 import { MobileLayout } from '../layouts/MobileLayout.tsx';
 import { WebLayout } from '../layouts/WebLayout.tsx';
 import { BareLayout } from '../layouts/BareLayout.tsx';
@@ -107,6 +107,8 @@ export function App() {
   const tree = useStore($tree);
   const signedIn = useStore($signedIn);
   const { linkMode, appEntry } = useStore($portalConfig);
+  // On the way to the provider's sign-out page: nothing to route until that page has loaded (sign-out.ts).
+  const leaving = useStore($leavingForSignOut);
   const decision = decideRoute(pathname, search, { tree, signedIn, wrongDeviceAddress: wrongDeviceAddressOf(appEntry) });
   useLinkNavigation();
   useScreenPreload();
@@ -115,12 +117,16 @@ export function App() {
 
   return (
     <>
-      {decision.kind === 'redirect' && external ? <ExternalRedirect to={decision.to} /> : null}
-      {decision.kind === 'redirect' && !external ? <Redirect to={decision.to} replace /> : null}
-      {decision.kind === 'login' && linkMode ? <SendToIdentityProvider originalUrl={decision.originalUrl} /> : null}
-      {decision.kind === 'login' && !linkMode ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
-      {loginInLinkMode ? <SendToIdentityProvider originalUrl={null} /> : null}
-      {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
+      {leaving ? null : (
+        <>
+          {decision.kind === 'redirect' && external ? <ExternalRedirect to={decision.to} /> : null}
+          {decision.kind === 'redirect' && !external ? <Redirect to={decision.to} replace /> : null}
+          {decision.kind === 'login' && linkMode ? <SendToIdentityProvider originalUrl={decision.originalUrl} /> : null}
+          {decision.kind === 'login' && !linkMode ? <SendToLogin originalUrl={decision.originalUrl} /> : null}
+          {loginInLinkMode ? <SendToIdentityProvider originalUrl={null} /> : null}
+          {decision.kind === 'render' && !loginInLinkMode ? <RouteView route={decision.route} /> : null}
+        </>
+      )}
       <DeferredWatches />
       <ToastHost />
       <ConnectionNotice />

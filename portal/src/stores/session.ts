@@ -1,5 +1,5 @@
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { findRoute } from '../routes/routes.ts';
 import type { RouteEntry, RouteName } from '../routes/routes.ts';
 
@@ -83,6 +83,12 @@ export function signIn(token: string, profile: Profile): void {
 }
 
 /** docs/product/states.md: "Logout clears token, user name fields, account type and verification id". */
+/**
+ * The page is on its way to another site that ends the session there too (the identity provider's sign-out page):
+ * no redirect of the portal's own (to sign-in, or to the provider's sign-in in link mode) may overtake that navigation.
+ */
+export const $leavingForSignOut = atom(false);
+
 export function clearSession(): void {
   $token.set(undefined);
   $profile.set(null);

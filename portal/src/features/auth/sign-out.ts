@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { paths } from '@macao-phr/contract';
 import type { LogoutResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
-import { clearSession } from '../../stores/session.ts';
+import { $leavingForSignOut, clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../routes/routes.ts';
 
 /**
@@ -18,10 +18,16 @@ export async function signOut(): Promise<void> {
   } catch {
     // Already signed out on the server, or offline: the local session goes either way.
   }
-  clearSession();
   if (endSessionUrl !== null) {
+    // The session is cleared here, and the provider then ends its own: without this, the app would see no session and
+    // send the resident to sign in again (in link mode straight back through the provider, still signed in there)
+    // before its sign-out page had loaded. Back from that page (the browser's page cache), the app routes again.
+    $leavingForSignOut.set(true);
+    window.addEventListener('pageshow', (event) => event.persisted && $leavingForSignOut.set(false), { once: true });
+    clearSession();
     window.location.assign(endSessionUrl);
     return;
   }
+  clearSession();
   navigate(loginPath, { replace: true });
 }
