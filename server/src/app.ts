@@ -49,7 +49,7 @@ import { visitRoutes } from './routes/visits.ts';
 import { exportRoutes } from './routes/export.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { seedDemoLab } from './ingest/clients.ts';
-import { deliverNotices, demoVapidKeys, type PushSettings, type VapidKeys } from './push/delivery.ts';
+import { PUSH_SERVICE_HOSTS, deliverNotices, demoVapidKeys, type PushSettings, type VapidKeys } from './push/delivery.ts';
 import { pushRoutes } from './push/routes.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
@@ -109,7 +109,7 @@ export type AppOptions = {
    * Web Push of notices (docs/product/notices.md#push; VAPID_* in docs/operations.md). Without VAPID keys push is off,
    * except in demo mode, which makes and keeps its own. `intervalMs` 0: no delivery rounds (tests run them by hand).
    */
-  push?: { vapid?: VapidKeys | null; intervalMs?: number; timeoutMs?: number; ttlSeconds?: number; allowHttp?: boolean };
+  push?: { vapid?: VapidKeys | null; serviceHosts?: readonly string[]; intervalMs?: number; timeoutMs?: number; ttlSeconds?: number; allowHttp?: boolean };
   now?: () => Date;
 };
 
@@ -121,7 +121,7 @@ async function pushSettingsOf(options: AppOptions, database: DatabaseHandle): Pr
   const given = options.push?.vapid ?? null;
   const vapid = given ?? (options.demo ? { ...(await demoVapidKeys(database.db)), subject: DEMO_VAPID_SUBJECT } : null);
   if (vapid === null) return null;
-  return { vapid, allowHttp: options.push?.allowHttp ?? false, timeoutMs: options.push?.timeoutMs ?? 10_000, ttlSeconds: options.push?.ttlSeconds ?? 86_400 };
+  return { vapid, serviceHosts: options.push?.serviceHosts ?? PUSH_SERVICE_HOSTS, allowHttp: options.push?.allowHttp ?? false, timeoutMs: options.push?.timeoutMs ?? 10_000, ttlSeconds: options.push?.ttlSeconds ?? 86_400 };
 }
 
 /**

@@ -87,7 +87,7 @@ const app = await buildApp({
   metricsToken: env.METRICS_TOKEN || null,
   ...(positive(env.MAX_IN_FLIGHT, 0) > 0 ? { maxInFlight: positive(env.MAX_IN_FLIGHT, 0) } : {}),
   // Overload is answered 503 + Retry-After at once rather than late (docs/operations.md); 0 turns it off.
-  push: { vapid: vapidSettings(env), intervalMs: positive(env.PUSH_INTERVAL_MS, 2_000) },
+  push: { vapid: vapidSettings(env), intervalMs: positive(env.PUSH_INTERVAL_MS, 2_000), ...(env.PUSH_SERVICE_HOSTS ? { serviceHosts: env.PUSH_SERVICE_HOSTS.split(/[\s,]+/).filter(Boolean) } : {}) },
   maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === undefined || env.MAX_EVENT_LOOP_DELAY_MS === '' ? 1_000 : Math.max(0, Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0),
   // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {

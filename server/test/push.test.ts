@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
 import { notices, pushSubscriptions } from '../src/db/tables/ingest.ts';
-import { deliverNotices, type PushSettings } from '../src/push/delivery.ts';
+import { PUSH_SERVICE_HOSTS, deliverNotices, pushEndpointAllowed, type PushSettings } from '../src/push/delivery.ts';
 import { api, as, loginAs, onEachDatabase, post, postgresAdminUrl, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -79,7 +79,7 @@ function suite(label: string, open: OpenDatabase) {
       m = await loginAs(app, 'demo-m');
       f = await loginAs(app, 'demo-f');
       mId = await residentIdOf(first, 'demo-m');
-      settings = { vapid, allowHttp: true, timeoutMs: 10_000, ttlSeconds: 60 };
+      settings = { vapid, serviceHosts: [], allowHttp: true, timeoutMs: 10_000, ttlSeconds: 60 };
     });
     afterAll(async () => {
       await app?.close();
@@ -119,6 +119,16 @@ function suite(label: string, open: OpenDatabase) {
     it('refuses a push service address that is not a URL, and keys that are not base64url', async () => {
       const bad = await post(app, api(paths.pushSubscribe), { subscription: { endpoint: 'javascript:alert(1)', keys: { p256dh: 'x', auth: '!' } }, kinds: ['lab_report'], tree: 'mob' }, as(m));
       expect(bad.body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
+    });
+
+    it('posts only to https addresses of the known push services', () => {
+      const production = { serviceHosts: PUSH_SERVICE_HOSTS, allowHttp: false };
+      expect(pushEndpointAllowed(production, 'https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+      expect(pushEndpointAllowed(production, 'https://web.push.apple.com/QGx')).toBe(true);
+      expect(pushEndpointAllowed(production, 'https://wns2-par02p.notify.windows.com/w/?token=x')).toBe(true);
+      for (const refused of ['http://fcm.googleapis.com/fcm/send/abc', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com.evil.example/x', 'https://evilpush.apple.com.example/x', 'https://fcm.googleapis.com:8443/x', 'https://localhost/x', 'not a url']) {
+        expect(pushEndpointAllowed(production, refused), refused).toBe(false);
+      }
     });
 
     it('sends a notice of a chosen kind to the local push service, encrypted (aes128gcm) and signed (VAPID); it decrypts to no health data, in the language of the subscription', async () => {

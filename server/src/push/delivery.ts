@@ -18,13 +18,34 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 
 export type PushSettings = {
   vapid: VapidKeys;
-  /** Tests only: a push service on plain http (the local receiver). Production takes https endpoints only. */
+  /**
+   * The push services the server posts to: host names, each also matching its subdomains. The address comes from the
+   * browser, so any other host is refused (the server never posts to an address a caller made up).
+   */
+  serviceHosts: readonly string[];
+  /** Tests only: a push service on plain http on any host (the local receiver). */
   allowHttp: boolean;
   /** One push request is given up after this long. */
   timeoutMs: number;
   /** How long a push service keeps a push for an offline browser (TTL header). */
   ttlSeconds: number;
 };
+
+/** The browsers' push services today: Chrome and Edge (FCM), Firefox, Safari, Windows. */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
+
+/** Whether the server may post to this address: https on a known push service (or, in tests, the local receiver). */
+export function pushEndpointAllowed(settings: Pick<PushSettings, 'serviceHosts' | 'allowHttp'>, endpoint: string): boolean {
+  if (settings.allowHttp && endpoint.startsWith('http://')) return true;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && url.port === '' && settings.serviceHosts.some((known) => host === known || host.endsWith(`.${known}`));
+}
 
 /** Notices claimed per round. */
 export const PUSH_BATCH = 50;
@@ -52,7 +73,7 @@ export type SendOutcome = 'sent' | 'gone' | 'failed';
 
 /** Encrypts (aes128gcm) and signs (VAPID) with web-push, and posts the request; never follows a redirect. */
 export async function sendPush(settings: PushSettings, subscription: { endpoint: string; p256dh: string; auth: string }, payload: string): Promise<SendOutcome> {
-  if (!subscription.endpoint.startsWith('https://') && !(settings.allowHttp && subscription.endpoint.startsWith('http://'))) return 'failed';
+  if (!pushEndpointAllowed(settings, subscription.endpoint)) return 'failed';
   const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
     vapidDetails: settings.vapid,
     TTL: settings.ttlSeconds,

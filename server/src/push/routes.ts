@@ -4,7 +4,7 @@ import { NOTICE_RECORD_TYPES, ResultCode, endpoints, type NoticeRecordType } fro
 import type { AppContext } from '../context.ts';
 import { pushSubscriptions } from '../db/tables/ingest.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
-import type { PushSettings } from './delivery.ts';
+import { pushEndpointAllowed, type PushSettings } from './delivery.ts';
 
 const kindsOf = (stored: string[]): NoticeRecordType[] => NOTICE_RECORD_TYPES.filter((k) => stored.includes(k));
 
@@ -40,8 +40,8 @@ export const pushRoutes: FastifyPluginAsync<AppContext & { push: PushSettings | 
     async ({ body, residentId, lang }) => {
       if (ctx.push === null) return fail(ResultCode.SERVICE_UNAVAILABLE);
       const { endpoint, keys } = body.subscription;
-      // The server posts to this address: a push service is always https (plain http only for the tests' receiver).
-      if (!endpoint.startsWith('https://') && !(ctx.push.allowHttp && endpoint.startsWith('http://'))) return fail(ResultCode.VALIDATION_FAILED);
+      // The server will post to this address: only https on a known push service (operations: PUSH_SERVICE_HOSTS).
+      if (!pushEndpointAllowed(ctx.push, endpoint)) return fail(ResultCode.VALIDATION_FAILED);
       const kinds = kindsOf(body.kinds);
       if (kinds.length === 0) {
         await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.residentId, residentId)));
