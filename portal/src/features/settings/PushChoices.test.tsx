@@ -6,6 +6,8 @@ import { SettingScreen } from './SettingScreen.tsx';
 import { findRoute } from '../../app/routes.ts';
 import type { RouteEntry } from '../../app/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { signOut } from '../auth/sign-out.ts';
+import { $token } from '../../stores/session.ts';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const ENDPOINT = 'https://push.example.org/send/abc';
@@ -99,5 +101,25 @@ describe('Settings: push notifications on this device', () => {
     renderAt(<SettingScreen route={findRoute('/web/setting') as RouteEntry} />, '/web/setting');
     expect(await screen.findByText(/This browser cannot show notifications/)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('signing out removes this browser’s subscription, on the server while still signed in, then in the browser', async () => {
+    const browser = pushCapableBrowser('granted');
+    const api = fakeApi({
+      [paths.pushSettings]: () => ({ data: { publicKey: PUBLIC_KEY, kinds: [] } }),
+      [paths.pushSubscribe]: () => ({ data: { publicKey: PUBLIC_KEY, kinds: ['lab_report'] } }),
+      [paths.pushUnsubscribe]: () => ({ data: { removed: true } }),
+      [paths.loginOut]: () => ({ data: { endSessionUrl: null } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<SettingScreen route={findRoute('/web/setting') as RouteEntry} />, '/web/setting');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Vaccination records' }));
+    await waitFor(() => expect(browser.subscribe).toHaveBeenCalledOnce());
+    $token.set('session-token');
+    await signOut();
+    const order = api.calls.map((c) => c.url.replace(/^\/api/, '')).filter((u) => u === paths.pushUnsubscribe || u === paths.loginOut);
+    expect(order).toEqual([paths.pushUnsubscribe, paths.loginOut]);
+    expect(browser.unsubscribe).toHaveBeenCalledOnce();
+    expect($token.get()).toBeFalsy();
   });
 });
