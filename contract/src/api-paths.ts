@@ -135,6 +135,10 @@ export const openapi = '/openapi.json';
 export const noticeList = '/notices/list';
 export const noticeUnread = '/notices/getUnread';
 export const noticeMarkRead = '/notices/markRead';
+/** Ours (docs/product/notices.md#push): this browser's push subscription and the kinds of notice it is sent. */
+export const pushSettings = '/notices/push/getSettings';
+export const pushSubscribe = '/notices/push/subscribe';
+export const pushUnsubscribe = '/notices/push/unsubscribe';
 /** Ours: the resident's settings kept on the server (the colour theme), read at sign-in and saved when changed. */
 export const residentSettings = '/personal/settings/getSettings';
 export const saveResidentSettings = '/personal/settings/save';

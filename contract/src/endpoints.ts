@@ -24,7 +24,18 @@ import {
 import { healthHomeDataRequestSchema, healthHomeDataSchema } from './health/home-data.ts';
 import { accessLogDownloadRequestSchema, accessLogDownloadResultSchema, accessLogListRequestSchema, accessLogListResultSchema } from './access-log.ts';
 import { paths } from './paths.ts';
-import { noticeListRequestSchema, noticeListResultSchema, noticeMarkReadRequestSchema, noticeUnreadRequestSchema, noticeUnreadSchema } from './notices.ts';
+import {
+  noticeListRequestSchema,
+  noticeListResultSchema,
+  noticeMarkReadRequestSchema,
+  noticeUnreadRequestSchema,
+  noticeUnreadSchema,
+  pushSettingsRequestSchema,
+  pushSettingsSchema,
+  pushSubscribeRequestSchema,
+  pushUnsubscribeRequestSchema,
+  pushUnsubscribeResultSchema,
+} from './notices.ts';
 import { residentSettingsSchema } from './settings.ts';
 import {
   authorizedCodeLoginRequestSchema,
@@ -1248,6 +1259,33 @@ export const endpoints = {
     request: noticeMarkReadRequestSchema,
     response: noticeUnreadSchema,
     summary: "Marks some (or all) of the signed-in resident's notices read; answers how many stay unread",
+    tag: 'notices',
+  },
+  pushSettings: {
+    method: 'POST',
+    path: paths.pushSettings,
+    auth: true,
+    request: pushSettingsRequestSchema,
+    response: pushSettingsSchema,
+    summary: "The server's public VAPID key (null when push is off) and the kinds of notice this browser's subscription (by endpoint) is sent",
+    tag: 'notices',
+  },
+  pushSubscribe: {
+    method: 'POST',
+    path: paths.pushSubscribe,
+    auth: true,
+    request: pushSubscribeRequestSchema,
+    response: pushSettingsSchema,
+    summary: "Saves this browser's push subscription for the signed-in resident with the kinds of notice it is sent (none removes it)",
+    tag: 'notices',
+  },
+  pushUnsubscribe: {
+    method: 'POST',
+    path: paths.pushUnsubscribe,
+    auth: true,
+    request: pushUnsubscribeRequestSchema,
+    response: pushUnsubscribeResultSchema,
+    summary: "Removes the signed-in resident's push subscription of this endpoint (on opting out and on signing out)",
     tag: 'notices',
   },
   health: {

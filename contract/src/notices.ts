@@ -48,3 +48,33 @@ export type NoticeMarkReadRequest = z.input<typeof noticeMarkReadRequestSchema>;
 export const noticeUnreadRequestSchema = z.object({});
 export const noticeUnreadSchema = z.object({ unread: z.int().min(0) });
 export type NoticeUnread = z.output<typeof noticeUnreadSchema>;
+
+/**
+ * Web Push (docs/product/notices.md#push). A browser's subscription (the push service's address and the browser's
+ * public key and auth secret, as PushSubscription.toJSON() gives them) and the kinds of record it is told of; one
+ * row per browser, always the signed-in resident's own.
+ */
+export const PUSH_ENDPOINT_MAX = 1_000;
+const base64url = (max: number) => z.string({ error: 'invalid' }).min(16, { error: 'invalid' }).max(max, { error: 'invalid' }).regex(/^[A-Za-z0-9_-]+=*$/, { error: 'invalid' });
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'invalid' }).max(PUSH_ENDPOINT_MAX, { error: 'invalid' }),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(64) }),
+});
+export type PushSubscriptionJson = z.output<typeof pushSubscriptionSchema>;
+const kindsSchema = z.array(z.enum(NOTICE_RECORD_TYPES, { error: 'invalid' })).max(NOTICE_RECORD_TYPES.length, { error: 'invalid' });
+
+/** What this browser is sent: the server's public VAPID key (null: push is off on this server) and the kinds chosen. */
+export const pushSettingsRequestSchema = z.object({ endpoint: z.string({ error: 'invalid' }).max(PUSH_ENDPOINT_MAX, { error: 'invalid' }).optional() });
+export const pushSettingsSchema = z.object({ publicKey: z.string().nullable(), kinds: z.array(z.enum(NOTICE_RECORD_TYPES)) });
+export type PushSettings = z.output<typeof pushSettingsSchema>;
+
+/** Saves this browser's subscription with the kinds it is sent (none: the subscription is removed). */
+export const pushSubscribeRequestSchema = z.object({
+  subscription: pushSubscriptionSchema,
+  kinds: kindsSchema,
+  /** The tree a push's link opens. */
+  tree: z.enum(['mob', 'web'], { error: 'invalid' }),
+});
+export type PushSubscribeRequest = z.input<typeof pushSubscribeRequestSchema>;
+export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string({ error: 'invalid' }).min(1, { error: 'invalid' }).max(PUSH_ENDPOINT_MAX, { error: 'invalid' }) });
+export const pushUnsubscribeResultSchema = z.object({ removed: z.boolean() });

@@ -49,6 +49,8 @@ import { visitRoutes } from './routes/visits.ts';
 import { exportRoutes } from './routes/export.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { seedDemoLab } from './ingest/clients.ts';
+import { PUSH_SERVICE_HOSTS, deliverNotices, demoVapidKeys, type PushSettings, type VapidKeys } from './push/delivery.ts';
+import { pushRoutes } from './push/routes.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { registerCompression, servePortal } from './portal-static.ts';
 import { bannerPreloadSource, loadFirstBannerPictures } from './banner-preload.ts';
@@ -103,8 +105,24 @@ export type AppOptions = {
   maxInFlight?: number;
   /** MAX_EVENT_LOOP_DELAY_MS: new calls are answered 503 + Retry-After while the event loop lags more (operations.ts). Default 0: off (main.ts: 1000). */
   maxEventLoopDelayMs?: number;
+  /**
+   * Web Push of notices (docs/product/notices.md#push; VAPID_* in docs/operations.md). Without VAPID keys push is off,
+   * except in demo mode, which makes and keeps its own. `intervalMs` 0: no delivery rounds (tests run them by hand).
+   */
+  push?: { vapid?: VapidKeys | null; serviceHosts?: readonly string[]; intervalMs?: number; timeoutMs?: number; ttlSeconds?: number; allowHttp?: boolean };
   now?: () => Date;
 };
+
+/** The demo's VAPID contact, when it made its own keys. */
+const DEMO_VAPID_SUBJECT = 'mailto:demo@macao-phr.invalid';
+
+/** Push settings: the keys given, the demo's own in demo mode, or null (push off). */
+async function pushSettingsOf(options: AppOptions, database: DatabaseHandle): Promise<PushSettings | null> {
+  const given = options.push?.vapid ?? null;
+  const vapid = given ?? (options.demo ? { ...(await demoVapidKeys(database.db)), subject: DEMO_VAPID_SUBJECT } : null);
+  if (vapid === null) return null;
+  return { vapid, serviceHosts: options.push?.serviceHosts ?? PUSH_SERVICE_HOSTS, allowHttp: options.push?.allowHttp ?? false, timeoutMs: options.push?.timeoutMs ?? 10_000, ttlSeconds: options.push?.ttlSeconds ?? 86_400 };
+}
 
 /**
  * The demo provider's one client, the portal: its callback and sign-in page on the issuer's origin, on its
@@ -330,6 +348,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(exportRoutes, ctx);
   await app.register(noticeRoutes, ctx);
   await app.register(ingestRoutes, { ...ctx, signIn });
+  const push = await pushSettingsOf(options, database);
+  await app.register(pushRoutes, { ...ctx, push });
 
   const homeBanners = bannerPreloadSource(() => loadFirstBannerPictures(database), {
     now: () => now().getTime(),
@@ -372,9 +392,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     purgeBehaviourEvents(database.db, now(), behaviourRetentionDays).catch((error: unknown) => app.log.warn(error, 'behaviour event purge failed'));
   }, BEHAVIOUR_EVENT_PURGE_INTERVAL_MS);
   behaviourPurge.unref();
+  // Push delivery rounds (push/delivery.ts): one at a time in this process; other instances' rounds skip its rows.
+  const pushIntervalMs = options.push?.intervalMs ?? 2_000;
+  let pushing: Promise<void> | null = null;
+  const pushRounds =
+    push !== null && pushIntervalMs > 0
+      ? setInterval(() => {
+          if (pushing) return;
+          pushing = deliverNotices(database.db, push, now())
+            .then((round) => {
+              if (round.claimed > 0) app.log.info({ push: round }, 'push round');
+            })
+            .catch((error: unknown) => app.log.warn(error, 'push round failed'))
+            .finally(() => {
+              pushing = null;
+            });
+        }, pushIntervalMs)
+      : null;
+  pushRounds?.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
     clearInterval(behaviourPurge);
+    if (pushRounds) clearInterval(pushRounds);
+    await pushing;
     if (ownsDatabase) await database.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

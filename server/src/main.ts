@@ -50,6 +50,17 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
 
 const env = process.env;
 const serverDir = path.resolve(import.meta.dirname, '..');
+/** VAPID_*: the Web Push keys (docs/operations.md); both or neither. */
+function vapidSettings(env: NodeJS.ProcessEnv) {
+  const publicKey = env.VAPID_PUBLIC_KEY || '';
+  const privateKey = env.VAPID_PRIVATE_KEY || '';
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const subject = env.VAPID_SUBJECT || '';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: address to reach the operator');
+  return { publicKey, privateKey, subject };
+}
+
 const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
 const host = env.HOST || '0.0.0.0';
 const databaseUrl = env.DATABASE_URL;
@@ -76,6 +87,7 @@ const app = await buildApp({
   metricsToken: env.METRICS_TOKEN || null,
   ...(positive(env.MAX_IN_FLIGHT, 0) > 0 ? { maxInFlight: positive(env.MAX_IN_FLIGHT, 0) } : {}),
   // Overload is answered 503 + Retry-After at once rather than late (docs/operations.md); 0 turns it off.
+  push: { vapid: vapidSettings(env), intervalMs: positive(env.PUSH_INTERVAL_MS, 2_000), ...(env.PUSH_SERVICE_HOSTS ? { serviceHosts: env.PUSH_SERVICE_HOSTS.split(/[\s,]+/).filter(Boolean) } : {}) },
   maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === undefined || env.MAX_EVENT_LOOP_DELAY_MS === '' ? 1_000 : Math.max(0, Number(env.MAX_EVENT_LOOP_DELAY_MS) || 0),
   // docs/product/sign-in.md settings, described in sign-in-settings.ts and the README.
   signIn: {

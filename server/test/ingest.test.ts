@@ -11,6 +11,8 @@ import {
   type LabReportListResult,
   type NoticeListResult,
   type NoticeUnread,
+  type PrescriptionDetail,
+  type PrescriptionListResult,
   type SurgeryListResult,
   type VisitDetail,
   type TrendDetail,
@@ -201,8 +203,8 @@ function suite(label: string, open: OpenDatabase) {
       const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
       expect(mixed.statusCode).toBe(403);
       expect(mixed.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[6].resource'] })]);
-      const prescription = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'MedicationRequest', status: 'active', intent: 'order', medicationCodeableConcept: { text: 'Amoxicillin 500 mg' }, subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'MedicationRequest' } }] };
-      const notTaken = await send(token, prescription);
+      const imaging = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'ImagingStudy', status: 'available', subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'ImagingStudy' } }] };
+      const notTaken = await send(token, imaging);
       expect(notTaken.statusCode).toBe(422);
       expect(notTaken.json<OperationOutcome>().issue?.map((i) => i.code)).toEqual(['not-supported']);
 
@@ -271,6 +273,65 @@ function suite(label: string, open: OpenDatabase) {
       const orphan = await send(token, visit(false));
       expect(orphan.statusCode).toBe(400);
       expect(orphan.json<OperationOutcome>().issue?.[0]).toMatchObject({ expression: ['Bundle.entry[0].resource.encounter'] });
+    });
+
+    it('takes a prescription (the MedicationRequests of one groupIdentifier) into the prescriptions and medicines, updates it when sent again, and refuses an unknown timing whole', async () => {
+      const pharmacy = await keysOf('ES384', 'rx-1');
+      await registerIngestClient(demo.database.db, { clientId: 'test-pharmacy', orgCode: 'UH', name: 'Hospital pharmacy', jwks: { keys: [pharmacy.publicJwk as Record<string, unknown>] }, resourceTypes: ['MedicationRequest'] });
+      const token = await tokenFor(pharmacy, 'test-pharmacy', 'system/MedicationRequest.cu');
+      const patient = { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000002' } };
+      const medicine = (name: string, timing: string, dose: number, days: number, quantity: number) => ({
+        resource: {
+          resourceType: 'MedicationRequest',
+          status: 'active',
+          intent: 'order',
+          groupIdentifier: { system: 'https://pharmacy.example.mo/rx', value: 'RX-1' },
+          subject: patient,
+          authoredOn: '2026-11-25T09:30:00+08:00',
+          medicationCodeableConcept: { text: name },
+          dosageInstruction: [
+            {
+              text: 'After meals',
+              timing: { code: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-GTSAbbreviation', code: timing }] } },
+              route: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RouteOfAdministration', code: 'PO' }] },
+              doseAndRate: [{ doseQuantity: { value: dose, unit: 'tablet' } }],
+            },
+          ],
+          dispenseRequest: { expectedSupplyDuration: { value: days, unit: 'd', system: 'http://unitsofmeasure.org', code: 'd' }, quantity: { value: quantity, unit: 'tablet' } },
+        },
+        request: { method: 'POST', url: 'MedicationRequest' },
+      });
+      const bundle = (...entry: unknown[]) => ({ resourceType: 'Bundle', type: 'transaction', entry });
+      const answer = await send(token, bundle(medicine('Metformin 500 mg', 'BID', 1, 30, 60), medicine('Atorvastatin 20 mg', 'HS', 1, 30, 30)));
+      expect(answer.statusCode, answer.body).toBe(200);
+      const locations = answer.json<Bundle>().entry?.map((e) => e.response?.location);
+      expect(locations?.[0]).toMatch(/^MedicationRequest\/\d+$/);
+      expect(locations?.[1]).toBe(locations?.[0]);
+      const id = Number(locations?.[0]?.split('/')[1]);
+      const detail = await demo.detail<PrescriptionDetail>(paths.prescriptionDetail, id, demo.f);
+      expect(detail.drugInfo.map((d) => [d.gnameEng, d.frequency, d.route, d.days, d.totalAmount])).toEqual([
+        ['Metformin 500 mg', 'BID', 'PO', 30, 60],
+        ['Atorvastatin 20 mg', 'QN', 'PO', 30, 30],
+      ]);
+      expect(detail.drugInfo[0]).toMatchObject({ gnameTra: 'Metformin 500 mg', premarkEng: 'After meals', doseUnitEng: 'tablet' });
+      const list = await demo.list<PrescriptionListResult>(paths.prescriptionList, demo.f);
+      expect(list.rows.filter((r) => r.id === id)).toEqual([expect.objectContaining({ indexOrgCode: 'UH', drugCount: 2, visitNo: 'RX-1' })]);
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ kind: 'received', recordType: 'prescription', recordId: id, orgCode: 'UH' });
+
+      // Sent again with one medicine: the same prescription, now with that one line; the resident is told it changed.
+      const again = await send(token, bundle(medicine('Metformin 500 mg', 'TID', 1, 30, 90)));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<Bundle>().entry?.[0]?.response).toMatchObject({ status: '200 OK', location: `MedicationRequest/${id}` });
+      expect((await demo.detail<PrescriptionDetail>(paths.prescriptionDetail, id, demo.f)).drugInfo.map((d) => [d.gnameEng, d.frequency])).toEqual([['Metformin 500 mg', 'TID']]);
+      expect((await demo.list<PrescriptionListResult>(paths.prescriptionList, demo.f)).rows.filter((r) => r.visitNo === 'RX-1')).toHaveLength(1);
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ kind: 'updated', recordType: 'prescription', recordId: id });
+
+      // An unknown timing refuses the whole Bundle: the good medicine beside it is not written either.
+      const before = (await demo.detail<PrescriptionDetail>(paths.prescriptionDetail, id, demo.f)).drugInfo;
+      const refused = await send(token, bundle(medicine('Metformin 500 mg', 'BID', 2, 30, 120), medicine('Aspirin 100 mg', 'Q3H', 1, 30, 30)));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<OperationOutcome>().issue?.[0]).toMatchObject({ code: 'code-invalid', expression: ['Bundle.entry[1].resource.dosageInstruction[0].timing.code'] });
+      expect((await demo.detail<PrescriptionDetail>(paths.prescriptionDetail, id, demo.f)).drugInfo).toEqual(before);
     });
 
     it('lists, counts and marks read only the signed-in resident’s notices', async () => {

@@ -105,7 +105,8 @@ export async function startProduct(open: OpenDatabase, options: Omit<AppOptions,
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(opened.options);
-    const app = await buildApp({ ...options, database });
+    // No push delivery rounds unless a suite asks for them: they change notices while a suite compares the tables.
+    const app = await buildApp({ push: { intervalMs: 0 }, ...options, database });
     const handle = database;
     return {
       app,

@@ -32,10 +32,15 @@ test('a resident picks dark, then high contrast, in Settings; each holds on the 
   // The shares add up to every main page once.
   expect(LANGUAGES.flatMap(pagesOf).sort()).toEqual([...mainPages].sort());
   expect(pages.length).toBeGreaterThanOrEqual(3);
+  // Notifications allowed, so that Settings offers its push choices (docs/product/notices.md#push) to axe as well.
+  await page.context().grantPermissions(['notifications']);
   await page.goto(`/${tree}/setting?lang=${lang}`);
   await signIn(page, m, 'demo-guardian');
   await expect(page).toHaveURL(at(tree, 'setting'));
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
+  const push = page.getByRole('group', { name: exact(s.push.heading) });
+  await expect(push.getByRole('checkbox')).toHaveCount(6);
+  await expect(push.getByRole('checkbox', { name: exact(s.push.kind.lab_report) })).not.toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
   // One sign-in for both themes: the second is chosen in Settings after the first has been through the pages.
   for (const theme of ['dark', 'contrast'] as const) {

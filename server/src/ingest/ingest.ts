@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, Observation, Reference, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, MedicationRequest, Observation, Reference, Resource } from '@medplum/fhirtypes';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { ingestSources, notices } from '../db/tables/ingest.ts';
@@ -8,6 +8,7 @@ import { labResults } from '../db/tables/lab-results.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { vaccinations } from '../db/tables/vaccination.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
+import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { logAccess } from '../access-log.ts';
 import { fhirErrors } from '../export/ips.ts';
 import { mayWrite, type IngestClient } from './auth.ts';
@@ -16,6 +17,7 @@ import { problem, type Problem } from './outcome.ts';
 import { surgeryOf, type SurgeryRecord } from './surgery.ts';
 import { vaccinationOf, type VaccinationRecord } from './immunization.ts';
 import { visitOf, type VisitRecord } from './encounter.ts';
+import { drugLineOf, type DrugLine, type PrescriptionRecord } from './medication.ts';
 
 /**
  * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
@@ -27,20 +29,22 @@ export const PATID_SYSTEM = 'urn:macao-phr:patid';
 /** Entries in one Bundle at most. */
 export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
-export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization', 'Encounter', 'Condition'] as const;
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization', 'Encounter', 'Condition', 'MedicationRequest'] as const;
 
 /** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
 type SentRecord =
   | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
   | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord }
   | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord }
-  | { type: 'Encounter'; recordType: 'visit'; visit: VisitRecord };
+  | { type: 'Encounter'; recordType: 'visit'; visit: VisitRecord }
+  | { type: 'MedicationRequest'; recordType: 'prescription'; prescription: PrescriptionRecord };
 
 /** The types a record's scopes must cover. */
 const typesOf = (r: SentRecord): string[] =>
   r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : r.type === 'Encounter' && r.visit.diagnoses.length > 0 ? ['Encounter', 'Condition'] : [r.type];
 
-type Draft = { entry: number; identifier: { system: string; value: string }; patid: string; record: SentRecord };
+/** `also`: the other entries that became the same record (the MedicationRequests of one prescription). */
+type Draft = { entry: number; also?: number[]; identifier: { system: string; value: string }; patid: string; record: SentRecord };
 
 type Planned = Omit<Draft, 'patid'> & {
   residentId: number;
@@ -204,6 +208,38 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     const vaccination = vaccinationOf(entry.resource, at, problems);
     if (vaccination && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'Immunization', recordType: 'vaccination', vaccination } });
   });
+  // The MedicationRequests of one groupIdentifier are one prescription, its drug lines in the Bundle's order.
+  const groups = new Map<string, { i: number; r: MedicationRequest }[]>();
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'MedicationRequest') return;
+    const g = entry.resource.groupIdentifier;
+    if (!g?.system || !g.value) {
+      problems.push(problem('required', `${entryAt(i)}.resource.groupIdentifier`, 'A prescription needs a groupIdentifier (system and value) naming it, shared by its medicines'));
+      return;
+    }
+    const key = `${g.system}|${g.value}`;
+    groups.set(key, [...(groups.get(key) ?? []), { i, r: entry.resource }]);
+  });
+  for (const members of groups.values()) {
+    const [head] = members;
+    if (!head) continue;
+    const at = `${entryAt(head.i)}.resource`;
+    const { key, patid } = keyOf([head.r.groupIdentifier ?? {}], head.r.subject, 'MedicationRequest', at);
+    const lines: DrugLine[] = [];
+    let prescribedAt: Date | null = null;
+    for (const { i, r } of members) {
+      const here = `${entryAt(i)}.resource`;
+      if (patidOf(r.subject) !== patid) problems.push(problem('invalid', `${here}.subject`, 'The medicines of one prescription must name the same resident'));
+      const drug = drugLineOf(r, here, problems);
+      if (drug) {
+        lines.push(drug.line);
+        prescribedAt ??= drug.prescribedAt;
+      }
+    }
+    if (key && patid && prescribedAt && lines.length === members.length) {
+      drafts.push({ entry: head.i, also: members.slice(1).map((m) => m.i), identifier: key, patid, record: { type: 'MedicationRequest', recordType: 'prescription', prescription: { visitNo: key.value, prescribedAt, drugs: lines } } });
+    }
+  }
   if (problems.length > 0) return { problems };
 
   const found = await db.select({ id: residents.id, patid: residents.patid }).from(residents).where(inArray(residents.patid, [...patids]));
@@ -229,7 +265,7 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
       problems.push(problem('forbidden', at, before ? `This client may not update ${d.record.type}` : `This client may not create ${d.record.type}`));
       continue;
     }
-    planned.push({ entry: d.entry, identifier: d.identifier, record: d.record, residentId, existing: before ? { sourceId: before.id, recordId: before.recordId, trendResultIds: before.trendResultIds } : null });
+    planned.push({ entry: d.entry, ...(d.also ? { also: d.also } : {}), identifier: d.identifier, record: d.record, residentId, existing: before ? { sourceId: before.id, recordId: before.recordId, trendResultIds: before.trendResultIds } : null });
   }
   if (problems.length > 0) return { problems };
   return { planned, entries };
@@ -345,6 +381,46 @@ async function writeVisit(db: Db, client: IngestClient, p: Planned, v: VisitReco
   return id;
 }
 
+/** Writes one prescription and its drug lines (replacing them on update); answers its id. */
+async function writePrescription(db: Db, client: IngestClient, p: Planned, rx: PrescriptionRecord): Promise<number> {
+  const row = { residentId: p.residentId, orgCode: client.orgCode, visitNo: rx.visitNo, prescribedAt: rx.prescribedAt };
+  let id: number;
+  if (p.existing) {
+    id = p.existing.recordId;
+    await db.update(prescriptions).set(row).where(and(eq(prescriptions.id, id), eq(prescriptions.residentId, p.residentId)));
+    await db.delete(prescriptionDrugs).where(and(eq(prescriptionDrugs.prescriptionId, id), eq(prescriptionDrugs.residentId, p.residentId)));
+  } else {
+    const [saved] = await db.insert(prescriptions).values(row).returning({ id: prescriptions.id });
+    if (!saved) throw new Error('prescription not saved');
+    id = saved.id;
+  }
+  await db.insert(prescriptionDrugs).values(
+    rx.drugs.map((d, k) => ({
+      residentId: p.residentId,
+      prescriptionId: id,
+      seq: k + 1,
+      gnameTra: d.name,
+      gnameEng: d.name,
+      gnamePor: d.name,
+      totalAmount: d.totalAmount,
+      totalAmountUnit: d.totalAmountUnit,
+      totalAmountUnitEng: d.totalAmountUnit,
+      totalAmountUnitPor: d.totalAmountUnit,
+      frequency: d.frequency,
+      route: d.route,
+      dose: d.dose,
+      doseUnit: d.doseUnit,
+      doseUnitEng: d.doseUnit,
+      doseUnitPor: d.doseUnit,
+      days: d.days,
+      premark: d.remark,
+      premarkEng: d.remark,
+      premarkPor: d.remark,
+    })),
+  );
+  return id;
+}
+
 /** Writes one planned record, its source row, its notice and its access-log entry; answers the record's id. */
 async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
   const { recordId, trendResultIds } =
@@ -356,7 +432,9 @@ async function write(db: Db, client: IngestClient, p: Planned, now: Date, correl
               ? await writeSurgery(db, client, p, p.record.surgery)
               : p.record.type === 'Encounter'
                 ? await writeVisit(db, client, p, p.record.visit)
-                : await writeVaccination(db, client, p, p.record.vaccination),
+                : p.record.type === 'MedicationRequest'
+                  ? await writePrescription(db, client, p, p.record.prescription)
+                  : await writeVaccination(db, client, p, p.record.vaccination),
           trendResultIds: [],
         };
   const { recordType } = p.record;
@@ -389,7 +467,10 @@ export async function ingestBundle(db: Db, client: IngestClient, body: unknown, 
   const checked = await plan(db, client, body);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   const results = new Map<number, { location: string; created: boolean }>();
-  for (const p of checked.planned) results.set(p.entry, { location: `${p.record.type}/${await write(db, client, p, now, correlationId)}`, created: p.existing === null });
+  for (const p of checked.planned) {
+    const done = { location: `${p.record.type}/${await write(db, client, p, now, correlationId)}`, created: p.existing === null };
+    for (const entry of [p.entry, ...(p.also ?? [])]) results.set(entry, done);
+  }
   const response: Bundle = {
     resourceType: 'Bundle',
     type: 'transaction-response',

@@ -4,6 +4,7 @@ import type { LogoutResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { $leavingForSignOut, clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../routes/routes.ts';
+import { forgetPushSubscription } from '../notices/push.ts';
 
 /**
  * docs/product/states.md/docs/product/calls.md: tell the server (POST /personal/loginOut), then clear the session whatever it
@@ -12,6 +13,9 @@ import { loginPath } from '../../routes/routes.ts';
  */
 export async function signOut(): Promise<void> {
   let endSessionUrl: string | null = null;
+  // This browser stops being told of this resident's records (docs/product/notices.md#push), while the session still lets
+  // the server hear it.
+  await forgetPushSubscription();
   try {
     const result = await api.post<LogoutResult>(paths.loginOut, {}, { toastOnError: false });
     endSessionUrl = result?.endSessionUrl ?? null;

@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { $homeVariant, HOME_VARIANTS, setHomeVariant } from '../../stores/home-variant.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
 import { $theme, THEME_CHOICES, setTheme } from '../../stores/theme.ts';
+import { PushChoices } from './PushChoices.tsx';
 
 const variantText = {
   traditional: { label: 'settings.homeTraditional', hint: 'settings.homeTraditionalHint' },
@@ -18,7 +19,8 @@ const variantText = {
 
 /**
  * docs/product/routes.md setting: the language (docs/product/states.md: choosing stores it and reloads), the colour theme (as my
- * device by default, light, dark or high contrast; this resident's, on this device), on a phone the home variant
+ * device by default, light, dark or high contrast; this resident's, on this device), push notifications on this device per
+ * kind of record (docs/product/notices.md#push), on a phone the home variant
  * (traditional or easy home, docs/product/routes.md further mobile entries), and the way to quick links, personal
  * information and version information.
  */
@@ -61,6 +63,8 @@ export function SettingScreen({ route }: ScreenProps) {
           </div>
         </fieldset>
       </section>
+
+      <PushChoices tree={tree === 'mob' ? 'mob' : 'web'} />
 
       {tree === 'mob' ? (
         <section aria-labelledby={ids.home} className="flex flex-col gap-2">

@@ -80,8 +80,44 @@ export const notices = pgTable('notices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
   pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  /**
+   * What the push delivery did with it (server/src/push/delivery.ts): sending (claimed, not finished), sent (at least
+   * one subscription took it), failed (every try failed), none (no subscription wanted it). Null until claimed.
+   */
+  pushStatus: text('push_status'),
 }, (t) => [
   index('notices_resident_time').on(t.residentId, t.createdAt.desc(), t.id.desc()),
   index('notices_resident_unread').on(t.residentId).where(sql`${t.readAt} is null`),
   check('notices_kind', sql`${t.kind} in ('received', 'updated')`),
+  check('notices_push_status', sql`${t.pushStatus} in ('sending', 'sent', 'failed', 'none')`),
+  // The outbox: the rows a delivery has yet to claim, oldest first.
+  index('notices_unpushed').on(t.id).where(sql`${t.pushedAt} is null`),
 ]);
+
+/**
+ * A browser's Web Push subscription (docs/product/notices.md#push), for the signed-in resident who made it: the push
+ * service's address, the browser's P-256 public key and auth secret, the kinds of record it is told of, and the
+ * language its texts are written in. The endpoint is unique: a browser signed in as somebody else takes it over.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  kinds: text('kinds').array().notNull(),
+  language: text('language').notNull(),
+  /** The tree its link opens (mob or web). */
+  tree: text('tree').notNull().default('mob'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+}, (t) => [index('push_subscriptions_resident').on(t.residentId), check('push_subscriptions_tree', sql`${t.tree} in ('mob', 'web')`)]);
+
+/** DEMO ONLY: the VAPID key pair the demo made for itself at its first start, when none is set (docs/operations.md). */
+export const pushDemoKeys = pgTable('push_demo_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('push_demo_keys_one', sql`${t.id} = 1`)]);
