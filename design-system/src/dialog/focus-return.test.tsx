@@ -81,7 +81,7 @@ const cases: Case[] = [
   },
   {
     name: 'DateField (the calendar)',
-    ui: () => <DateField label="Date of the reading" calendarLabel="Choose a date" locale="en-GB" />,
+    ui: () => <DateField label="Date of the reading" calendarLabel="Choose a date" locale="en-GB" value="" onChange={() => undefined} />,
     trigger: () => screen.getByRole('button', { name: /Choose a date/ }),
     dialog: () => screen.findByRole('dialog'),
   },
