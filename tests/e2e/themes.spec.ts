@@ -33,7 +33,8 @@ test('a resident picks dark, then high contrast, in Settings; each holds on the 
   expect(LANGUAGES.flatMap(pagesOf).sort()).toEqual([...mainPages].sort());
   expect(pages.length).toBeGreaterThanOrEqual(3);
   await page.goto(`/${tree}/setting?lang=${lang}`);
-  await signIn(page, m, 'demo-guardian');
+  // A resident of this project's own: the choices are saved on the server, which the parallel projects share.
+  await signIn(page, m, `demo-theme-${info.project.name.toLowerCase()}`);
   await expect(page).toHaveURL(at(tree, 'setting'));
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
