@@ -27,6 +27,18 @@ export const DEMO_RESIDENTS: readonly DemoResident[] = [
   { username: 'demo-minor', nameZhHant: '黃小明', nameEn: 'WONG SIU MENG', namePt: 'WONG SIU MENG', sexcode: 'M', birthDate: '2016-06-15', patid: 'MO-1000004', race: 0, pregnant: false },
 ];
 
+/**
+ * Residents of their own for the end-to-end journeys that save the resident's settings (the colour theme), one per
+ * journey and browser project (`demo-theme-<project>`, `demo-device-<tree>`): journeys run in parallel, and two saving
+ * one resident's theme would each find the other's choice. Demo data only, with no records; not offered by the demo
+ * identity provider, whose list stays the demo residents above.
+ */
+export const JOURNEY_RESIDENTS: readonly DemoResident[] = [
+  ...['mobile-zh-hant', 'mobile-en', 'mobile-pt', 'web-zh-hant', 'web-en', 'web-pt'].map((project) => `demo-theme-${project}`),
+  'demo-device-mob',
+  'demo-device-web',
+].map((username, i) => ({ username, nameZhHant: '測試用戶', nameEn: 'TEST RESIDENT', namePt: 'RESIDENTE DE TESTE', sexcode: 'F', birthDate: '1990-01-01', patid: `MO-19000${String(i + 1).padStart(2, '0')}`, race: 0, pregnant: false }));
+
 /** Baselines per person: demo-m trends high (to show the high band), demo-f runs low-normal. */
 const READING_PROFILES: Record<string, { systolic: number; diastolic: number; pulse: number; spread: number }> = {
   'demo-m': { systolic: 132, diastolic: 84, pulse: 74, spread: 14 },
@@ -121,7 +133,7 @@ function bodyReadings(random: () => number, residentId: number, p: (typeof BODY_
  */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   const ids = new Map<string, number>();
-  for (const resident of DEMO_RESIDENTS) {
+  for (const resident of [...DEMO_RESIDENTS, ...JOURNEY_RESIDENTS]) {
     const [existing] = await db.select({ id: residents.id }).from(residents).where(eq(residents.username, resident.username)).limit(1);
     if (existing) {
       ids.set(resident.username, existing.id);

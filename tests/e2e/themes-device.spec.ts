@@ -18,16 +18,19 @@ const surface = (page: Page) => page.evaluate(() => getComputedStyle(document.qu
 
 /**
  * docs/product/states.md theme: as my device follows the device's dark mode, more contrast and forced colours, with axe
- * clean; another resident on the same browser keeps their own choice. One language per tree (playwright.config.ts:
+ * clean; another resident on the same browser keeps their own choice, and a choice follows its resident to another
+ * browser (saved with their settings on the server). One language per tree (playwright.config.ts:
  * Portuguese on the phone, Traditional Chinese on the desktop); the themes on the pages are themes.spec.ts.
  */
-test('as my device follows the device’s dark mode, more contrast and forced colours; each resident keeps their own choice', async ({ page }, info) => {
+test('as my device follows the device’s dark mode, more contrast and forced colours; each resident keeps their own choice, in any browser', async ({ page, browser }, info) => {
   test.setTimeout(240_000);
   const { lang, tree, m } = projectOf(info);
+  // A resident of this journey's own (its choice is saved on the server, which the parallel journeys share).
+  const resident = `demo-device-${tree}`;
   const s = settingsBundles[lang];
   const html = page.locator('html');
   await page.goto(`/${tree}/setting?lang=${lang}`);
-  await signIn(page, m, 'demo-guardian');
+  await signIn(page, m, resident);
   await expect(page).toHaveURL(at(tree, 'setting'));
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
@@ -56,9 +59,21 @@ test('as my device follows the device’s dark mode, more contrast and forced co
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
   await signOut(page, tree, m.common.signOut);
-  await signIn(page, m, 'demo-guardian');
+  await signIn(page, m, resident);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   await page.goto(`/${tree}/setting`);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('radio', { name: exact(s.theme.dark) })).toBeChecked();
+
+  // Another browser, where this resident never chose: the choice was saved with their settings, and the first signed-in
+  // screen is already dark.
+  const elsewhere = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: page.viewportSize(), locale: info.project.use.locale });
+  const other = await elsewhere.newPage();
+  await other.goto(`/${tree}/home?lang=${lang}&terminal=${tree}`);
+  await signIn(other, m, resident);
+  await expect(other).toHaveURL(at(tree, 'home'));
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await other.goto(`/${tree}/setting`);
+  await expect(other.getByRole('radio', { name: exact(s.theme.dark) })).toBeChecked();
+  await elsewhere.close();
 });

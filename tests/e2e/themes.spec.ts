@@ -35,7 +35,8 @@ test('a resident picks dark, then high contrast, in Settings; each holds on the 
   // Notifications allowed, so that Settings offers its push choices (docs/product/notices.md#push) to axe as well.
   await page.context().grantPermissions(['notifications']);
   await page.goto(`/${tree}/setting?lang=${lang}`);
-  await signIn(page, m, 'demo-guardian');
+  // A resident of this project's own: the choices are saved on the server, which the parallel projects share.
+  await signIn(page, m, `demo-theme-${info.project.name.toLowerCase()}`);
   await expect(page).toHaveURL(at(tree, 'setting'));
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   const push = page.getByRole('group', { name: exact(s.push.heading) });

@@ -37,7 +37,7 @@ export const Trigger = /* @__PURE__ */ refAsProp(function Trigger({ className, c
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'group flex min-h-12 flex-1 items-center justify-between gap-3 px-4 py-3 text-start text-text hover:bg-surface-sunken',
+          'group flex min-h-12 min-w-0 flex-1 items-center justify-between gap-3 px-4 py-3 text-start text-text hover:bg-surface-sunken',
           'focus-visible:-outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50',
           className,
         )}

@@ -9,8 +9,8 @@ import { refAsProp } from '../lib/ref-prop.ts';
 
 export const buttonVariants = cva(
   [
-    // One line by default (`wrap` lets a long label wrap); fallback: has no specificity, so a caller's class wins.
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium fallback:whitespace-nowrap select-none',
+    // fallback: has no specificity, so a caller's class wins.
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium select-none',
     'transition-colors duration-fast ease-standard',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
   ],
@@ -29,19 +29,20 @@ export const buttonVariants = cva(
         md: 'fallback:h-11 px-4 text-base',
         lg: 'fallback:h-12 px-6 text-lg',
       },
-      // A label that may be longer than the room (a Portuguese one on a phone) wraps inside the button, which grows
-      // as tall as its lines, instead of running off the screen.
+      // A label longer than the room (a Portuguese one on a phone, any text at 200%) wraps inside the button, which
+      // grows as tall as its lines, instead of running off the screen: the default. `wrap: false` keeps one line at the
+      // size's height, for a label known to be short.
       wrap: {
-        true: 'h-auto max-w-full py-2 whitespace-normal',
-        false: '',
+        true: 'h-auto max-w-full whitespace-normal',
+        false: 'fallback:whitespace-nowrap',
       },
     },
     compoundVariants: [
-      { wrap: true, size: 'sm', className: 'min-h-9' },
-      { wrap: true, size: 'md', className: 'min-h-11' },
-      { wrap: true, size: 'lg', className: 'min-h-12' },
+      { wrap: true, size: 'sm', className: 'min-h-9 py-1.5' },
+      { wrap: true, size: 'md', className: 'min-h-11 py-2' },
+      { wrap: true, size: 'lg', className: 'min-h-12 py-2' },
     ],
-    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
+    defaultVariants: { variant: 'primary', size: 'md', wrap: true },
   },
 );
 
@@ -57,7 +58,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
   /** Shows a spinner, sets `aria-busy` and blocks presses while an action runs. @default false */
   loading?: boolean;
-  /** Lets a long label wrap inside the button (which grows, never under its size's height). @default false */
+  /** Lets a long label wrap inside the button (which grows, never under its size's height); `false` keeps one line. @default true */
   wrap?: boolean;
 }
 
@@ -66,7 +67,7 @@ export const Button = /* @__PURE__ */ refAsProp(function Button({
   size = 'md',
   asChild = false,
   loading = false,
-  wrap = false,
+  wrap = true,
   className,
   disabled,
   children,

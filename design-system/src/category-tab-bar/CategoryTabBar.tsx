@@ -194,13 +194,13 @@ export const CategoryTabBar = /* @__PURE__ */ refAsProp(function CategoryTabBar(
       className={cn('sticky fallback:top-0 z-sticky border-b border-border bg-surface', className)}
       {...props}
     >
-      <div className="relative">
+      <div className="flex items-center gap-1">
         <ul
           ref={listRef}
           role="list"
           onKeyDown={onKeyDown}
           data-overflow={[overflow.start && 'start', overflow.end && 'end'].filter(Boolean).join(' ') || undefined}
-          className={cn('m-0 flex list-none gap-1 overflow-x-auto p-0 px-2 [scrollbar-width:none]', scrollRowMask(overflow))}
+          className={cn('m-0 flex min-w-0 flex-1 list-none gap-1 overflow-x-auto p-0 px-2 [scrollbar-width:none]', scrollRowMask(overflow))}
         >
           {categories.map((category) => {
             const isActive = category.id === active;

@@ -91,7 +91,7 @@ export const DataTable = /* @__PURE__ */ refAsProp(function DataTable<Row>({
   const loading = state === 'loading';
 
   return (
-    <div data-slot="data-table-scroll" className="w-full overflow-x-auto">
+    <div data-slot="data-table-scroll" className="relative w-full overflow-x-auto">
       <table
         data-slot="data-table"
         data-state={state}

@@ -59,7 +59,9 @@ export function useScrollOverflow<T extends HTMLElement>() {
 
 /**
  * The row's content fades out at an edge that hides more (CSS mask, so it works on any background),
- * and that edge shows a round chevron button which scrolls on. The buttons are for pointers only:
+ * and that edge shows a round chevron button which scrolls on. The buttons sit beside the row, in the row's flex
+ * container (the start one ordered first), never over it: with text at 200% one tab may fill the row, and a button
+ * drawn over it would hide its label. The buttons are for pointers only:
  * keyboard users already move along the row with the arrow keys and the row follows focus, so the buttons
  * stay out of the tab order and hidden from screen readers (which list every tab anyway).
  */
@@ -71,16 +73,16 @@ export function scrollRowMask(overflow: ScrollOverflow): string {
 }
 
 export function ScrollRowButtons({ overflow, page }: { overflow: ScrollOverflow; page: (direction: 1 | -1) => void }): ReactNode {
-  const button = 'absolute top-1/2 z-raised inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-border-strong bg-surface-raised text-text shadow-sm hover:text-primary';
+  const button = 'inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface-raised text-text shadow-sm hover:text-primary';
   return (
     <>
       {overflow.start && (
-        <button type="button" data-slot="scroll-row-start" tabIndex={-1} aria-hidden="true" onClick={() => page(-1)} className={cn(button, 'start-0')}>
+        <button type="button" data-slot="scroll-row-start" tabIndex={-1} aria-hidden="true" onClick={() => page(-1)} className={cn(button, 'order-first')}>
           <ChevronLeftIcon className="rtl:rotate-180" />
         </button>
       )}
       {overflow.end && (
-        <button type="button" data-slot="scroll-row-end" tabIndex={-1} aria-hidden="true" onClick={() => page(1)} className={cn(button, 'end-0')}>
+        <button type="button" data-slot="scroll-row-end" tabIndex={-1} aria-hidden="true" onClick={() => page(1)} className={button}>
           <ChevronRightIcon className="rtl:rotate-180" />
         </button>
       )}

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { refAsProp } from '../lib/ref-prop.ts';
 
-export const skeletonVariants = cva('block bg-surface-sunken motion-safe:animate-pulse', {
+export const skeletonVariants = cva('block max-w-full bg-surface-sunken motion-safe:animate-pulse', {
   variants: {
     shape: {
       // Defaults a caller's size and corners override (`className="h-[1lh] w-48"`): fallback: has no specificity.

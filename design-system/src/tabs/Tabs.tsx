@@ -13,7 +13,8 @@ export const Root = /* @__PURE__ */ refAsProp(function Root({ className, ...prop
 
 /**
  * Long Portuguese labels scroll sideways on a phone rather than wrap into a tall bar; an edge that hides
- * tabs fades and shows a chevron, so the row visibly continues (`data-overflow` says which ends hide some).
+ * tabs fades and shows a chevron beside the row (never over a tab, which at 200% text may fill the row alone), so the row
+ * visibly continues (`data-overflow` says which ends hide some).
  */
 export const List = /* @__PURE__ */ refAsProp(function List({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   const { ref: rowRef, overflow, page } = useScrollOverflow<HTMLDivElement>();
@@ -23,12 +24,12 @@ export const List = /* @__PURE__ */ refAsProp(function List({ className, ref, ..
     else if (ref) ref.current = node;
   };
   return (
-    <div data-slot="tabs-list-row" className="relative min-w-0">
+    <div data-slot="tabs-list-row" className="flex min-w-0 items-center gap-1">
       <TabsPrimitive.List
         data-slot="tabs-list"
         data-overflow={[overflow.start && 'start', overflow.end && 'end'].filter(Boolean).join(' ') || undefined}
         ref={setRef}
-        className={cn('flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]', scrollRowMask(overflow), className)}
+        className={cn('flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]', scrollRowMask(overflow), className)}
         {...props}
       />
       <ScrollRowButtons overflow={overflow} page={page} />

@@ -3,9 +3,10 @@ import { computed } from 'nanostores';
 import { $profile } from './session.ts';
 
 /**
- * The colour theme (docs/product/states.md settings): light, dark, high contrast, or "as my device" (the default). Kept
- * per resident on this device, by user name, so another resident here keeps their own; signed out, the page
- * follows the device. "As my device" sets no data-theme at all: tokens.css then follows prefers-color-scheme,
+ * The colour theme (docs/product/states.md settings): light, dark, high contrast, or "as my device" (the default). Saved
+ * with the resident's settings on the server and read at sign-in (features/settings/saved-theme.ts), so it follows
+ * them to another browser; remembered here per resident, by user name, so that every page load paints it at once and
+ * another resident here keeps their own; signed out, the page follows the device. "As my device" sets no data-theme at all: tokens.css then follows prefers-color-scheme,
  * prefers-contrast and forced-colors by media queries, so the first paint is right without any script.
  */
 export const THEME_CHOICES = ['device', 'light', 'dark', 'contrast'] as const;

@@ -9,6 +9,7 @@ import { $token, clearSession, originalUrlKey, sessionEndedKey, signIn } from '.
 import { setTree } from '../../stores/device.ts';
 import { $portalConfig, defaultPortalConfig } from '../../stores/portal-config.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { $themes, startTheme } from '../../stores/theme.ts';
 
 const loginRoute = findRoute('/login') as RouteEntry;
 
@@ -74,6 +75,29 @@ describe('LoginScreen', () => {
     await waitFor(() => expect($token.get()).toBe('tok-9'));
     expect(api.calls[0]?.body).toEqual({ username: 'demo-m', password: 'demo-pass-2026' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/web/pressurePage'));
+  });
+
+  it('applies the theme saved with the resident’s settings before the first signed-in screen', async () => {
+    const api = fakeApi({
+      '/personal/login': () => ({
+        data: { tokenId: 'tok-9', username: 'demo-m', adult: true, macauUser: true, accountCenterToken: '', miKey: '', fileModuleJwt: '' },
+      }),
+      '/personal/settings/getSettings': () => ({ data: { theme: 'dark' } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    startTheme();
+    setTree('web');
+    const { location } = renderAt(<LoginScreen route={loginRoute} />, '/login');
+    await userEvent.type(screen.getByLabelText(/User name/), 'demo-m');
+    await userEvent.type(screen.getByLabelText(/Password/), 'demo-pass-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/home'));
+    // Read with the new session's token, and on the page before the home was asked for.
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/personal/login', '/api/personal/settings/getSettings']);
+    expect(api.calls[1]?.headers).toMatchObject({ Authorization: 'tok-9' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect($themes.get()).toEqual({ 'demo-m': 'dark' });
+    $themes.set({});
   });
 
   it('shows a refused sign-in next to the form', async () => {

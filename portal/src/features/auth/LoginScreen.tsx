@@ -13,6 +13,7 @@ import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
+import { loadSavedTheme } from '../settings/saved-theme.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 
 /**
@@ -110,6 +111,8 @@ export function LoginScreen(_props: ScreenProps) {
       signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
       markActivity();
       clearGovEntity();
+      // The theme saved with the resident's settings, before the first signed-in screen is drawn.
+      await loadSavedTheme();
       navigate(afterLoginPath(takeOriginalUrl(), tree), { replace: true });
     } catch (error) {
       // Wrong credentials and rate limits read best next to the form; network errors are already toasted.

@@ -14,6 +14,7 @@ import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { $accountType, $verificationId, clearGovEntity, signIn, takeOriginalUrl } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
+import { loadSavedTheme } from '../settings/saved-theme.ts';
 import { parseCallback, startCodeSignIn, takePendingSignIn } from './code-flow.ts';
 import type { PendingSignIn } from './code-flow.ts';
 
@@ -55,6 +56,9 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
     markActivity();
     if (gov) $accountType.set('GOV_ENTITY');
     else clearGovEntity();
+    // The theme saved with the resident's settings, before the first signed-in screen is drawn (a government entity
+    // signs in for a verification, not to its own record).
+    if (!gov) await loadSavedTheme();
     return { kind: 'done', to: afterLoginPath(takeOriginalUrl(), tree) };
   } catch (error) {
     // 100046/100047 have already sent the page to the expired screen (api/index.ts).

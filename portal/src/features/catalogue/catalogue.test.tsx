@@ -61,6 +61,30 @@ describe('ServiceCatalogueTile (docs/product/routes.md behaviour 4)', () => {
     expect(api.calls[0]?.body).toMatchObject({ behaviorType: 'click_service', serviceId: 7, serviceNameEn: 'Service 7', orgCode: 'SS', terminal: 'mobile' });
   });
 
+  it('the details sheet takes focus and gives it back to the details button, closed with Escape or Close', async () => {
+    const api = fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) });
+    vi.stubGlobal('fetch', api.fetch);
+    const description = { 'zh-Hant': '預約門診。', en: 'Book a consultation at a health centre.', pt: 'Marcar uma consulta.' };
+    renderAt(
+      <ServiceGrid aria-label="Services">
+        <ServiceCatalogueTile service={service(7, { serviceDescription: description, orgCode: 'KWH' })} tree="mob" patid="MO-1" />
+      </ServiceGrid>,
+      '/mob/home',
+    );
+    const user = userEvent.setup();
+    const details = screen.getByRole('button', { name: 'Details of Service 7' });
+    for (const close of ['{Escape}', 'Close']) {
+      details.focus();
+      await user.keyboard('{Enter}');
+      const sheet = await screen.findByRole('dialog', { name: 'Service 7' });
+      await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+      if (close === 'Close') await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(details));
+    }
+  });
+
   it('opens the details of a service with a description in a sheet, records click_details, and opens the service from there', async () => {
     const api = fakeApi({ '/behavior/recordBehavior': () => ({ data: null }) });
     vi.stubGlobal('fetch', api.fetch);

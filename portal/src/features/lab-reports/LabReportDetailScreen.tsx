@@ -97,8 +97,8 @@ export function LabReportDetailScreen({ route }: ScreenProps) {
               <li key={i}>
                 <Card.Root>
                   <Card.Content className="flex flex-col gap-1">
-                    <div className="flex items-start justify-between gap-3">
-                      <span className="text-base font-medium text-text">{itemNameIn(item, language)}</span>
+                    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                      <span className="min-w-0 text-base font-medium break-words text-text">{itemNameIn(item, language)}</span>
                       <Flag item={item} t={t} />
                     </div>
                     {!culture ? (

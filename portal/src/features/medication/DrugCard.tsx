@@ -22,11 +22,12 @@ export function DrugCard({ drug, language, t, footer, headingLevel = 3 }: { drug
     <Card.Root>
       <Card.Content className="flex flex-col gap-2">
         <Heading className="m-0 text-base font-semibold text-text">{drugNameIn(drug, language)}</Heading>
-        <dl className="m-0 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {/* Term and value side by side while both fit; with larger text the value moves under its term (the widths are in rem). */}
+        <dl className="m-0 flex flex-col gap-y-1">
           {fields.map(({ term, value }) => (
-            <div key={term} className="contents">
-              <dt className="text-sm text-text-muted">{term}</dt>
-              <dd className="m-0 text-sm text-text">{value}</dd>
+            <div key={term} className="flex flex-wrap gap-x-4">
+              <dt className="w-24 shrink-0 text-sm text-text-muted">{term}</dt>
+              <dd className="m-0 min-w-0 flex-1 basis-32 text-sm break-words text-text">{value}</dd>
             </div>
           ))}
         </dl>

@@ -9,7 +9,8 @@ import type { RouteName } from '../../routes/routes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { $homeVariant, HOME_VARIANTS, setHomeVariant } from '../../stores/home-variant.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
-import { $theme, THEME_CHOICES, setTheme } from '../../stores/theme.ts';
+import { $theme, THEME_CHOICES } from '../../stores/theme.ts';
+import { chooseTheme } from './saved-theme.ts';
 import { PushChoices } from './PushChoices.tsx';
 
 const variantText = {
@@ -56,7 +57,7 @@ export function SettingScreen({ route }: ScreenProps) {
                 key={value}
                 className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface-raised p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
               >
-                <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} className="size-5 accent-primary" />
+                <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => void chooseTheme(value)} className="size-5 accent-primary" />
                 <span className="text-base font-medium">{t(`settings.theme.${value}`)}</span>
               </label>
             ))}

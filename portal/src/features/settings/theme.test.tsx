@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTestStorage } from '@nanostores/persistent';
@@ -7,7 +7,7 @@ import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { clearSession, signIn } from '../../stores/session.ts';
 import { $themes, startTheme } from '../../stores/theme.ts';
-import { renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
 const route = (path: string) => findRoute(path) as RouteEntry;
 const html = document.documentElement;
@@ -16,7 +16,12 @@ beforeAll(async () => {
   await setupI18n('en');
   startTheme();
 });
+beforeEach(() => {
+  // A server that saves what it is sent.
+  vi.stubGlobal('fetch', fakeApi({ '/personal/settings/save': (body) => ({ data: body }) }).fetch);
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   clearSession();
   $themes.set({});
@@ -37,6 +42,18 @@ describe('colour theme in settings', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'As my device' }));
     // No attribute: tokens.css follows prefers-color-scheme, prefers-contrast and forced-colors.
     expect(html.dataset.theme).toBeUndefined();
+  });
+
+  it('saves the choice with the resident’s settings on the server', async () => {
+    const api = fakeApi({ '/personal/settings/save': (body) => ({ data: body }) });
+    vi.stubGlobal('fetch', api.fetch);
+    signIn('tok-a', { username: 'demo-m' });
+    renderAt(<SettingScreen route={route('/mob/setting')} />, '/mob/setting');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'As my device' }));
+    await waitFor(() => expect(api.calls.map((c) => c.body)).toEqual([{ theme: 'dark' }, { theme: 'device' }]));
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/personal/settings/save', '/api/personal/settings/save']);
+    expect(api.calls[0]?.headers).toMatchObject({ Authorization: 'tok-a' });
   });
 
   it('keeps each resident’s own choice on the same device, and follows the device when signed out', async () => {

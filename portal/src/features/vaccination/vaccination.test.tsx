@@ -135,6 +135,24 @@ describe('VaccineScreen', () => {
     expect(sheet.textContent).toContain('Hepatitis B vaccine 疫苗 / Vacina Hepatitis B vaccine');
   });
 
+  it('the dose sheet takes focus and gives it back to the dose that opened it, closed with Escape or Close', async () => {
+    api();
+    const user = userEvent.setup();
+    renderAt(<VaccineScreen route={route('/mob/vaccine')} />, '/mob/vaccine');
+    const list = await screen.findByRole('list', { name: 'Doses of Hepatitis B vaccine' });
+    const dose = within(list).getAllByRole('button')[0] as HTMLElement;
+    for (const close of ['{Escape}', 'Close']) {
+      dose.focus();
+      await user.keyboard('{Enter}');
+      const sheet = await screen.findByRole('dialog', { name: 'Dose details' });
+      await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+      if (close === 'Close') await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+      else await user.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(dose));
+    }
+  });
+
   it('with linkType=home, back goes home: the mobile back target, a link on the web', async () => {
     api();
     sessionStorage.setItem(LINK_TYPE_KEY, 'home');

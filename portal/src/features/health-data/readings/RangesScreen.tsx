@@ -4,12 +4,25 @@ import { useStore } from '@nanostores/react';
 import { Badge } from '@macao-phr/design-system';
 import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@macao-phr/contract';
 import type { BmiLevel, GlucoseLevel } from '@macao-phr/contract';
+import type { ReactNode } from 'react';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 
 const cell = 'border-b border-border px-3 py-2 text-left align-top';
+
+/**
+ * A table wider than the room (a phone, or text at 200%) scrolls inside its own region, never the page; focusable so a
+ * keyboard user can scroll it (axe scrollable-region-focusable).
+ */
+function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * docs/product/routes.md sugarRange (glucose bands only) and dataRange (glucose, BMI and the accepted input ranges): the
@@ -42,8 +55,7 @@ export function RangesScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <HealthNav route={route} />
-      {/* Focusable so a keyboard user can scroll the wide table on a phone (axe scrollable-region-focusable). */}
-      <div className="overflow-x-auto" role="region" aria-label={t('readings.rangeTable.caption')} tabIndex={0}>
+      <TableRegion label={t('readings.rangeTable.caption')}>
         <table className="w-full border-collapse text-base">
           <caption className="pb-2 text-left font-semibold">{t('readings.rangeTable.caption')}</caption>
           <thead>
@@ -70,53 +82,57 @@ export function RangesScreen({ route }: ScreenProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {full ? (
         <>
-          <table className="w-full border-collapse text-base">
-            <caption className="pb-2 text-left font-semibold">{t('readings.bmiTable.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>{t('readings.bmiTable.band')}</th>
-                <th scope="col" className={cell}>{t('readings.bmiTable.asian')}</th>
-                <th scope="col" className={cell}>{t('readings.bmiTable.other')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bmiRows.map(([level, asian, other]) => (
-                <tr key={level}>
-                  <th scope="row" className={cell}>
-                    <Badge variant={bmiBadge(level)} className="whitespace-nowrap">{t(`readings.bmiLevel.${level}`)}</Badge>
-                  </th>
-                  <td className={cell}>{asian}</td>
-                  <td className={cell}>{other}</td>
+          <TableRegion label={t('readings.bmiTable.caption')}>
+            <table className="w-full border-collapse text-base">
+              <caption className="pb-2 text-left font-semibold">{t('readings.bmiTable.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>{t('readings.bmiTable.band')}</th>
+                  <th scope="col" className={cell}>{t('readings.bmiTable.asian')}</th>
+                  <th scope="col" className={cell}>{t('readings.bmiTable.other')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="w-full border-collapse text-base">
-            <caption className="pb-2 text-left font-semibold">{t('readings.inputTable.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>{t('readings.inputTable.item')}</th>
-                <th scope="col" className={cell}>{t('readings.inputTable.range')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  ['readings.height', HEIGHT_RANGE],
-                  ['readings.weight', WEIGHT_RANGE],
-                  ['readings.value', GLUCOSE_RANGE],
-                ] as const
-              ).map(([key, r]) => (
-                <tr key={key}>
-                  <th scope="row" className={cell}>{t(key)}</th>
-                  <td className={cell}>{`${n(r.min)} – ${n(r.max)}`}</td>
+              </thead>
+              <tbody>
+                {bmiRows.map(([level, asian, other]) => (
+                  <tr key={level}>
+                    <th scope="row" className={cell}>
+                      <Badge variant={bmiBadge(level)} className="whitespace-nowrap">{t(`readings.bmiLevel.${level}`)}</Badge>
+                    </th>
+                    <td className={cell}>{asian}</td>
+                    <td className={cell}>{other}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <TableRegion label={t('readings.inputTable.caption')}>
+            <table className="w-full border-collapse text-base">
+              <caption className="pb-2 text-left font-semibold">{t('readings.inputTable.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>{t('readings.inputTable.item')}</th>
+                  <th scope="col" className={cell}>{t('readings.inputTable.range')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {(
+                  [
+                    ['readings.height', HEIGHT_RANGE],
+                    ['readings.weight', WEIGHT_RANGE],
+                    ['readings.value', GLUCOSE_RANGE],
+                  ] as const
+                ).map(([key, r]) => (
+                  <tr key={key}>
+                    <th scope="row" className={cell}>{t(key)}</th>
+                    <td className={cell}>{`${n(r.min)} – ${n(r.max)}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         </>
       ) : null}
     </div>
