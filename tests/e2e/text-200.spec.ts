@@ -21,7 +21,7 @@ async function follow(page: Page, address: string): Promise<void> {
 
 /**
  * Text at 200% (WCAG 1.4.4) on a phone and a desktop: every main screen of the tree, and one record of each kind its
- * lists link to, reflows with the root font size doubled, in Portuguese (the longest labels: they ran 466 to 490 px wide
+ * lists link to, reflows with the root font size doubled and shows its title whole, in Portuguese (the longest labels: they ran 466 to 490 px wide
  * in a 390 px phone, buttons and a table past the edge), and no two service names on the home are drawn over each other.
  * One sign-in, and the screens are opened as a link opens them (in the page, no reload), so the walk stays cheap; text
  * at 100% is checked on every page the other journeys visit (expectNoAxeViolations).
@@ -45,6 +45,15 @@ test('every main screen of the tree and a record of each kind reflow with text a
     await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
     await mainLoaded(page);
     await expectReflow(page, [2]);
+    // The page's name is shown whole at 200%: wrapped, never cut off (a clamped or truncated title hides its end).
+    const cut = await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+      const titles = Array.from(document.querySelectorAll('h1')).filter((h) => h.getClientRects().length > 0);
+      const clipped = titles.filter((h) => h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1).map((h) => h.textContent);
+      document.documentElement.style.fontSize = '';
+      return clipped;
+    });
+    expect(cut, `titles cut off at 200% on ${address}`).toEqual([]);
     walked.push(address);
     // The first record of each kind the screen links to.
     const links = await page.locator('#main a[href*="id="]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));

@@ -48,17 +48,19 @@ test('as my device follows the device’s dark mode, more contrast and forced co
   expect(await surface(page)).toBe(more);
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', forcedColors: 'none' });
 
-  // Dark for this resident; another resident on the same browser starts with the device's theme.
+  // Dark for this resident, and the sign-in page keeps it (the device's last choice); another resident on the same
+  // browser starts with their own (never chosen: the device's theme).
   await page.getByRole('radio', { name: exact(s.theme.dark) }).check();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await signOut(page, tree, m.common.signOut);
-  await expect(html).not.toHaveAttribute('data-theme');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
   await signIn(page, m, 'demo-o');
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   await page.goto(`/${tree}/setting`);
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
   await signOut(page, tree, m.common.signOut);
+  await expect(html).not.toHaveAttribute('data-theme');
   await signIn(page, m, resident);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
   await page.goto(`/${tree}/setting`);

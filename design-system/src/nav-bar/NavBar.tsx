@@ -50,8 +50,9 @@ export const NavBar = /* @__PURE__ */ refAsProp(function NavBar({ title, onBack,
       <h1
         className={cn(
           'font-semibold',
-          // Long Portuguese titles wrap to two lines on a phone before they truncate.
-          variant === 'mobile' ? 'line-clamp-2 max-w-[60vw] text-center text-base' : 'flex-1 truncate text-xl',
+          // A long title wraps onto as many lines as it needs and is never cut: with text at 200%, a Portuguese
+          // title takes three lines on a phone, and a clamped or truncated one would hide the page's name.
+          variant === 'mobile' ? 'max-w-[60vw] text-center text-base break-words' : 'min-w-0 flex-1 text-xl break-words',
         )}
       >
         {title}

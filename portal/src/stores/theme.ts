@@ -6,7 +6,7 @@ import { $profile } from './session.ts';
  * The colour theme (docs/product/states.md settings): light, dark, high contrast, or "as my device" (the default). Saved
  * with the resident's settings on the server and read at sign-in (features/settings/saved-theme.ts), so it follows
  * them to another browser; remembered here per resident, by user name, so that every page load paints it at once and
- * another resident here keeps their own; signed out, the page follows the device. "As my device" sets no data-theme at all: tokens.css then follows prefers-color-scheme,
+ * another resident here keeps their own; signed out, the page keeps the device's last choice (`$lastTheme`). "As my device" sets no data-theme at all: tokens.css then follows prefers-color-scheme,
  * prefers-contrast and forced-colors by media queries, so the first paint is right without any script.
  */
 export const THEME_CHOICES = ['device', 'light', 'dark', 'contrast'] as const;
@@ -31,13 +31,20 @@ export const $themes = persistentAtom<Record<string, ThemeChoice>>('mhp:themes',
   },
 });
 
-export const $theme = computed([$profile, $themes], (profile, themes): ThemeChoice => (profile ? (themes[profile.username] ?? 'device') : 'device'));
+/** The theme last chosen, or read from a resident's settings, on this device: what a signed-out page shows. */
+export const $lastTheme = persistentAtom<ThemeChoice>('mhp:lastTheme', 'device', {
+  encode: (choice) => choice,
+  decode: (raw) => (isThemeChoice(raw) ? raw : 'device'),
+});
+
+export const $theme = computed([$profile, $themes, $lastTheme], (profile, themes, last): ThemeChoice => (profile ? (themes[profile.username] ?? 'device') : last));
 
 export function setTheme(choice: ThemeChoice): void {
   const profile = $profile.get();
   if (!profile) return;
   const { [profile.username]: _old, ...others } = $themes.get();
   $themes.set(choice === 'device' ? others : { ...others, [profile.username]: choice });
+  $lastTheme.set(choice);
 }
 
 export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {

@@ -56,13 +56,13 @@ describe('colour theme in settings', () => {
     expect(api.calls[0]?.headers).toMatchObject({ Authorization: 'tok-a' });
   });
 
-  it('keeps each resident’s own choice on the same device, and follows the device when signed out', async () => {
+  it('keeps each resident’s own choice on the same device, and the device’s last choice when signed out', async () => {
     signIn('tok-a', { username: 'demo-m' });
     renderAt(<SettingScreen route={route('/mob/setting')} />, '/mob/setting');
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(html.dataset.theme).toBe('dark');
     clearSession();
-    expect(html.dataset.theme).toBeUndefined();
+    expect(html.dataset.theme).toBe('dark');
     signIn('tok-b', { username: 'demo-f' });
     expect(html.dataset.theme).toBeUndefined();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'As my device' })).toHaveProperty('checked', true));
@@ -70,7 +70,10 @@ describe('colour theme in settings', () => {
     expect(html.dataset.theme).toBe('light');
     signIn('tok-a', { username: 'demo-m' });
     expect(html.dataset.theme).toBe('dark');
-    // Kept across reloads: in local storage (the test's memory engine here), by user name.
+    // Kept across reloads: in local storage (the test's memory engine here), by user name, and the last one chosen.
     expect(getTestStorage()['mhp:themes']).toBe(JSON.stringify({ 'demo-m': 'dark', 'demo-f': 'light' }));
+    expect(getTestStorage()['mhp:lastTheme']).toBe('light');
+    clearSession();
+    expect(html.dataset.theme).toBe('light');
   });
 });
