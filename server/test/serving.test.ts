@@ -105,7 +105,19 @@ describe('demo seed', () => {
     const a = await snapshot();
     const b = await snapshot();
     expect(b).toEqual(a);
-    expect(a.people.map((p) => p.username)).toEqual(['demo-f', 'demo-guardian', 'demo-m', 'demo-minor', 'demo-o']);
+    // The five residents with records, and the record-less ones the theme journeys save their choices for.
+    expect(a.people.map((p) => p.username)).toEqual(
+      [
+        'demo-f',
+        'demo-guardian',
+        'demo-m',
+        'demo-minor',
+        'demo-o',
+        ...['mobile-zh-hant', 'mobile-en', 'mobile-pt', 'web-zh-hant', 'web-en', 'web-pt'].map((project) => `demo-theme-${project}`),
+        'demo-device-mob',
+        'demo-device-web',
+      ].sort(),
+    );
     expect(a.readings.length).toBeGreaterThan(300);
     const first = a.readings[0]?.t.getTime() ?? 0;
     const last = a.readings.at(-1)?.t.getTime() ?? 0;
