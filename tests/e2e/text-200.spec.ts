@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { at, expectReflow, mainLoaded, projectOf, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { at, expectReflow, follow, mainLoaded, projectOf, signIn } from './support.ts';
 import { routes } from '../../portal/src/routes/routes.ts';
 
 /** The main screens of the trees (a tree walks those it has), and the records their lists open (below). */
@@ -10,14 +10,6 @@ const mainScreens = [
   'customService',
 ];
 const recordScreens = ['outpatientDetail', 'analysisReportDetail', 'imagingReportDetail', 'imagingReportImages', 'prescriptionDetail', 'healthDataDetail'];
-
-/** Opens an address in the page as a link does (wouter follows the history), without loading the page again. */
-async function follow(page: Page, address: string): Promise<void> {
-  await page.evaluate((address) => {
-    history.pushState(null, '', address);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-}
 
 /**
  * Text at 200% (WCAG 1.4.4) on a phone and a desktop: every main screen of the tree, and one record of each kind its

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, type Language } from '@macao-phr/contract';
-import { at, exact, expectNoAxeViolations, projectOf, signIn } from './support.ts';
+import { at, exact, expectNoAxeViolations, follow, mainLoaded, projectOf, signIn } from './support.ts';
 import { en } from '../../portal/src/features/settings/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/settings/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/settings/i18n/pt.ts';
@@ -48,12 +48,15 @@ test('a resident picks dark, then high contrast, in Settings; each holds on the 
     if (theme !== 'dark') await page.goto(`/${tree}/setting`);
     await page.getByRole('radio', { name: exact(s.theme[theme]) }).check();
     await expect(html).toHaveAttribute('data-theme', theme);
-    for (const screen of pages) {
-      await page.goto(`/${tree}/${screen}`);
+    for (const [i, screen] of pages.entries()) {
+      // The first page is a new page load (as a reload), which starts in the chosen theme; the others are opened as a
+      // link opens them, in the page.
+      if (i === 0) await page.goto(`/${tree}/${screen}`);
+      else await follow(page, `/${tree}/${screen}`);
+      await expect(page).toHaveURL(at(tree, screen));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // A new page load (as a reload) starts in the chosen theme.
       await expect(html).toHaveAttribute('data-theme', theme);
-      await page.waitForLoadState('networkidle');
+      await mainLoaded(page);
       await expectNoAxeViolations(page);
     }
   }

@@ -17,9 +17,9 @@ const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { 
 const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('no-visual'));
 
 /**
- * One page per worker, kept across stories: the Storybook preview's scripts then come from the browser's
- * cache instead of being fetched and compiled again for every story (this halves the suite's time). Each
- * story is still a full load of its own iframe address, so no story's state reaches the next.
+ * One page per worker, kept across stories: the preview is loaded once, and each story after the first is switched
+ * to in place (below), as Storybook's sidebar does; each story renders fresh with its own args and globals, and local
+ * storage is cleared between stories, so no story's state reaches the next (every baseline matched both ways).
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -41,7 +41,22 @@ test('the built Storybook has stories', () => {
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    if (page.url().includes('/iframe.html')) {
+      // The preview is already loaded: the story is switched in place, as Storybook's own sidebar switches it (the
+      // previous story is unmounted, the next one rendered with its own args and globals), which costs a fraction of
+      // loading and starting the preview again for every story.
+      await page.evaluate((storyId) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, args: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, story.id);
+      await page.waitForFunction(
+        (storyId) => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.id === storyId,
+        story.id,
+        { timeout: 15_000 },
+      );
+    } else {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    }
     await page.waitForSelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]', { timeout: 15_000 });
     // The picture is of the state a story's play function leaves: wait until Storybook's render of the story
     // reaches its last phase (rendering, playing, played, completed, then finished).
