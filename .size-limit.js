@@ -28,6 +28,8 @@ const blocks = [
   ['ReadingBadge', main, '{ ReadingBadge }', [1.5, 70.5]],
   ['Skeleton', main, '{ Skeleton }', [1, 70.5]],
   ['EmptyState', main, '{ EmptyState }', [1, 70]],
+  ['Alert', main, '{ Alert }', [1, 70.5]],
+  ['FormStack', main, '{ FormStack }', [1.5, 70.5]],
   ['NavBar', main, '{ NavBar }', [1.5, 71]],
   ['List', main, '{ List }', [1.5, 70.5]],
   ['Breadcrumb', main, '{ Breadcrumb }', [1, 70.5]],

@@ -237,7 +237,7 @@ function routePreloads(): Plugin {
  * phone's network). These groups gather the small modules that go together into a few chunks, at the cost of a
  * screen sometimes loading a module it does not use (under 1 KiB):
  * - `surface`: the card and the badge, which the sign-in page, the homes and maintenance draw (the badge on a service
- *   tile); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
+ *   tile), and the alert and the form stack of the sign-in page's form (under 1 KiB together); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
  *   early-call check of the screens that ask for their data as soon as their code is in (`landedOn`) is in the entry
  *   (stores/session.ts) for the same reason;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
@@ -248,7 +248,7 @@ function routePreloads(): Plugin {
  * (src/main.tsx says why). A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
  * of them, in the chunks of the screens that use it.
  */
-const surface = ['design-system/src/card/', 'design-system/src/badge/'];
+const surface = ['design-system/src/card/', 'design-system/src/badge/', 'design-system/src/alert/', 'design-system/src/form-stack/'];
 const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts'];
 const catalogue = ['design-system/src/service-tile/', 'portal/src/features/catalogue/ServiceCatalogueTile.tsx', 'portal/src/features/catalogue/api.ts', 'contract/src/catalogue/rules.ts', 'portal/src/stores/home-variant.ts'];
 const records = [...['cache.ts', 'loaded.tsx', 'paged.tsx', 'records-drawn.ts', 'period-range.ts', 'PeriodSelectShell.tsx', 'period-select.tsx', 'matching-count.tsx', 'org-period-filter.tsx'].map((f) => `portal/src/features/common/${f}`), 'design-system/src/list/', 'design-system/src/pagination/', 'design-system/src/load-more-footer/', 'contract/src/organisations.ts', 'portal/src/features/lab-reports/report.ts', 'nanostores/', 'nanoevents/', '@nanostores/query/'];

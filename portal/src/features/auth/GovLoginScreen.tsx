@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { Button } from '@macao-phr/design-system';
+import { Alert, Button } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { CheckValidResult } from '@macao-phr/contract';
 import { ApiError, api, shareApi } from '../../api/index.ts';
@@ -62,9 +62,7 @@ export function GovLoginScreen(_props: ScreenProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-        {t('auth.gov.failed')}
-      </p>
+      <Alert variant="error">{t('auth.gov.failed')}</Alert>
       <Button
         className="w-full"
         onClick={() => {

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { Button, Card } from '@macao-phr/design-system';
+import { Alert, Button, Card, FormStack } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
@@ -124,24 +124,17 @@ export function LoginScreen(_props: ScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       {sessionEnded ? (
-        <p role="status" data-session-ended="" className="m-0 rounded-md border border-border bg-surface-raised px-3 py-2 text-base text-text">
-          {t('auth.sessionEnded')}
-        </p>
+        <Alert data-session-ended="">{t('auth.sessionEnded')}</Alert>
       ) : null}
       {passwordSignIn || providerSignIn ? (
         <p className="text-base text-text-muted">{t('auth.intro')}</p>
       ) : (
-        <p role="alert" data-no-sign-in="" className="m-0 rounded-md border border-border-strong bg-surface-raised px-3 py-2 text-base text-text">
+        <Alert role="alert" data-no-sign-in="">
           {t('auth.unavailable.none')}
-        </p>
+        </Alert>
       )}
       {passwordSignIn ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {formError !== null ? (
-            <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-              {formError}
-            </p>
-          ) : null}
+        <FormStack width="full" onSubmit={(event) => void submit(event)} error={formError ?? undefined}>
           <SignInField name="username" label={t('auth.username')} autoComplete="username" value={username} onChange={setUsername} error={errors.username} />
           <SignInField
             name="password"
@@ -155,7 +148,7 @@ export function LoginScreen(_props: ScreenProps) {
           <Button type="submit" loading={busy} className="w-full">
             {t('auth.submit')}
           </Button>
-        </form>
+        </FormStack>
       ) : null}
       {providerSignIn ? (
         <div className="flex flex-col gap-2">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { Button } from '@macao-phr/design-system';
+import { Alert, Button } from '@macao-phr/design-system';
 import { paths } from '@macao-phr/contract';
 import type { AuthorizedCodeLoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
@@ -100,10 +100,9 @@ export function SignInCallbackScreen(_props: ScreenProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <div role="alert" className="flex flex-col gap-1 rounded-md border border-danger bg-surface-raised px-3 py-2">
-        <p className="m-0 text-base font-semibold text-danger">{t('auth.codeFlow.failedTitle')}</p>
-        <p className="m-0 text-base text-text">{outcome.message}</p>
-      </div>
+      <Alert variant="error" title={t('auth.codeFlow.failedTitle')}>
+        {outcome.message}
+      </Alert>
       <Button
         className="w-full"
         onClick={() => {

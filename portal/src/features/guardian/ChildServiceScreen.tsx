@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
-import { Badge, Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
+import { Alert, Badge, Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { Ward } from '@macao-phr/contract';
 import { homePathOf, pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
@@ -69,9 +69,7 @@ export function ChildServiceScreen({ route }: ScreenProps) {
           {t('guardian.children.needCheckTitle')}
         </h2>
         {failure === null ? null : (
-          <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-            {`${t('guardian.result.failTitle')}: ${failure}`}
-          </p>
+          <Alert variant="error">{`${t('guardian.result.failTitle')}: ${failure}`}</Alert>
         )}
         <VerificationForm onDone={verified} />
       </section>

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Button, TextField } from '@macao-phr/design-system';
+import { Alert, Button, FormStack, TextField } from '@macao-phr/design-system';
 import { FORM_FIELD, ResultCode, VERIFICATION_CODE_TTL_SECONDS, fieldErrors, guardianVerifyRequestSchema } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
 import { $language } from '../../stores/language.ts';
@@ -72,13 +72,9 @@ export function VerificationForm({ onDone }: { readonly onDone: (outcome: Verifi
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex max-w-xl flex-col gap-4" aria-busy={busy}>
+    <FormStack ref={formRef} onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <p className="text-base">{t('guardian.verify.intro')}</p>
-      {errors[FORM_FIELD] !== undefined ? (
-        <p role="alert" className="rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-          {errors[FORM_FIELD]}
-        </p>
-      ) : null}
+      {errors[FORM_FIELD] !== undefined ? <Alert variant="error">{errors[FORM_FIELD]}</Alert> : null}
       <TextField
         name="identityNumber"
         label={t('guardian.verify.identity')}
@@ -124,6 +120,6 @@ export function VerificationForm({ onDone }: { readonly onDone: (outcome: Verifi
       <Button type="submit" className="self-start" disabled={busy}>
         {busy ? t('guardian.verify.submitting') : t('guardian.verify.submit')}
       </Button>
-    </form>
+    </FormStack>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, EmptyState, TextField, buttonVariants } from '@macao-phr/design-system';
+import { Alert, Badge, Button, EmptyState, FormStack, TextField, buttonVariants } from '@macao-phr/design-system';
 import type { BadgeVariant } from '@macao-phr/design-system';
 import { ResultCode, fieldErrors, macaoIdSchema, type ConfirmInfoResult, type DoctorInfo, type QueueState, type QueueTicket } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
@@ -220,12 +220,11 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
         <p className="m-0 text-sm text-text-muted">{t('qr.consent.validUntil', { time: formatDateTime(info.expiresAt, language) })}</p>
       </div>
       {minor ? (
-        <div role="alert" className="flex flex-col gap-1 rounded-md border border-danger bg-surface-raised px-3 py-2">
-          <p className="m-0 text-base font-semibold text-danger">{t('qr.consent.minorTitle')}</p>
-          <p className="m-0 text-base">{t('qr.consent.minorBody')}</p>
-        </div>
+        <Alert variant="error" title={t('qr.consent.minorTitle')}>
+          {t('qr.consent.minorBody')}
+        </Alert>
       ) : (
-        <form noValidate onSubmit={(e) => void answer(true, e)} className="flex flex-col gap-4" aria-busy={busy}>
+        <FormStack width="full" onSubmit={(e) => void answer(true, e)} aria-busy={busy}>
           {needsChild ? (
             <>
               <p className="m-0 text-base">{t('qr.consent.childNeeded')}</p>
@@ -244,9 +243,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
             </>
           ) : null}
           {failure === null ? null : (
-            <p role="alert" className="m-0 rounded-md border border-danger bg-surface-raised px-3 py-2 text-base text-danger">
-              {failure}
-            </p>
+            <Alert variant="error">{failure}</Alert>
           )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy}>
@@ -261,7 +258,7 @@ function ConsentView({ qrCode }: { readonly qrCode: string }) {
               {t('qr.consent.sending')}
             </span>
           ) : null}
-        </form>
+        </FormStack>
       )}
     </section>
   );

@@ -1,0 +1,2 @@
+export { Alert, alertVariants } from './Alert.tsx';
+export type { AlertProps, AlertVariant } from './Alert.tsx';
