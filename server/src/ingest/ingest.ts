@@ -33,7 +33,7 @@ export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
 export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'ImagingStudy', 'Procedure', 'Immunization', 'Encounter', 'Condition', 'MedicationRequest'] as const;
 
-/** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
+/** What one sent record becomes: a lab report (a DiagnosticReport and its Observations), an imaging report (a DiagnosticReport and its ImagingStudy), a surgery record (a Procedure), ... */
 type SentRecord =
   | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
   | { type: 'DiagnosticReport'; recordType: 'imaging'; imaging: ImagingRecord }
