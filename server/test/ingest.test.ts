@@ -147,7 +147,8 @@ function suite(label: string, open: OpenDatabase) {
       const trend = await demo.call<TrendDetail>(paths.trendDetail, { normalizationCode: 'LIPID' }, demo.m);
       const at = effective.getTime();
       expect(trend.points.filter((p) => Math.abs(Date.parse(p.recordTime) - at) < 1000).map((p) => [p.newIndexCode, p.value]).sort()).toEqual([['HDL', 1.13], ['LDL', 3.8], ['TC', 5.7]]);
-      const ips = await demo.call<ExportIpsResult>(paths.exportIps, { sections: ['results'], period: { start: '2000-01-01', end: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) } }, demo.m);
+      // Up to today in Macao (UTC+8): a later end is refused.
+      const ips = await demo.call<ExportIpsResult>(paths.exportIps, { sections: ['results'], period: { start: '2000-01-01', end: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10) } }, demo.m);
       expect(JSON.stringify(ips.bundle)).toContain('Glucose (fasting) (Lipid profile)');
 
       // Unread: the report, and the suite's own sign-in (from a client that named no browser).
@@ -175,7 +176,7 @@ function suite(label: string, open: OpenDatabase) {
       expect((await demo.database.db.select({ n: count() }).from(labReports).where(and(eq(labReports.residentId, f), eq(labReports.id, id))))[0]?.n).toBe(1);
       const detail = await demo.detail<LabReportDetail>(paths.labReportDetail, id, demo.f);
       expect(detail.items.map((i) => i.value)).toEqual(['4.9', '3', '1.33']);
-      const told = await demo.database.db.select().from(notices).where(eq(notices.residentId, f));
+      const told = await demo.database.db.select().from(notices).where(and(eq(notices.residentId, f), eq(notices.recordType, 'lab_report')));
       expect(told.map((n) => n.kind).sort()).toEqual(['received', 'updated']);
       // Another laboratory's same identifier is its own report.
       const other = await send(await tokenFor(rsaLab, 'test-rsa-lab'), labReportBundle({ patid: 'MO-1000002', accession: 'ACC-2' }));
@@ -225,7 +226,7 @@ function suite(label: string, open: OpenDatabase) {
     });
 
     it('takes an imaging report (DiagnosticReport of the radiology section with its ImagingStudy) into the resident’s imaging reports, and updates it when sent again', async () => {
-      const token = await tokenFor(radiology, 'test-radiology');
+      const token = await tokenFor(radiology, 'test-radiology', 'system/DiagnosticReport.cu system/ImagingStudy.cu');
       const issued = new Date(Date.now() - 7_200_000);
       const sent = imagingBundle({ patid: 'MO-1000002', accession: 'RAD-1', exam: 'Chest X-ray (PA)', modality: 'CR', findings: 'Lungs clear. Heart size normal.', impression: 'No acute disease.', radiologist: 'Dr. Lei Ka Wai', issued });
       const answer = await send(token, sent);
@@ -256,7 +257,7 @@ function suite(label: string, open: OpenDatabase) {
     });
 
     it('refuses an imaging Bundle whole without its study, with a study no report names, or for a study of another resident, writing nothing', async () => {
-      const token = await tokenFor(radiology, 'test-radiology');
+      const token = await tokenFor(radiology, 'test-radiology', 'system/DiagnosticReport.cu system/ImagingStudy.cu');
       const records = async () => Object.fromEntries(Object.entries(await fingerprint(demo.database.db)).filter(([table]) => table !== 'ingest_tokens' && table !== 'ingest_assertions'));
       const before = await records();
       const base = () => imagingBundle({ patid: 'MO-1000002', accession: 'RAD-2', exam: 'CT head', modality: 'CT', findings: 'Normal.', impression: 'Normal.' });
