@@ -8,10 +8,21 @@ const requiredText = (key: 'auth.username.required' | 'auth.password.required', 
     .min(1, { error: key })
     .max(max, { error: 'invalid' });
 
-/** docs/product/calls.md leaves the body "not shown"; ours is { username, password }. */
+/**
+ * The id a browser keeps for itself (docs/product/notices.md#sign-ins-from-a-new-browser): random, made by the portal at
+ * its first sign-in in that browser and kept in its localStorage. A sign-in with an id this resident has not signed in
+ * with before (or with none) tells the resident. Never derived from the browser's properties.
+ */
+export const browserIdSchema = z
+  .string({ error: 'invalid' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'invalid' })
+  .optional();
+
+/** docs/product/calls.md leaves the body "not shown"; ours is { username, password, browserId? }. */
 export const loginRequestSchema = z.object({
   username: requiredText('auth.username.required', USERNAME_MAX),
   password: requiredText('auth.password.required', PASSWORD_MAX),
+  browserId: browserIdSchema,
 });
 
 /**

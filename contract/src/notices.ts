@@ -11,8 +11,18 @@ import { ORGANISATION_CODES } from './organisations.ts';
 /** The kinds of record an organisation may send (docs/product/ingest.md), as notices name them. */
 export const NOTICE_RECORD_TYPES = ['lab_report', 'imaging', 'visit', 'prescription', 'vaccination', 'surgery'] as const;
 export type NoticeRecordType = (typeof NOTICE_RECORD_TYPES)[number];
-/** received: a new record; updated: an organisation sent a record again, changed. */
-export const NOTICE_KINDS = ['received', 'updated'] as const;
+/** What happened to the resident's account rather than their record: a sign-in from a new browser, a share link made. */
+export const NOTICE_ACCOUNT_TYPES = ['sign_in', 'share'] as const;
+export type NoticeAccountType = (typeof NOTICE_ACCOUNT_TYPES)[number];
+/** Every type a notice can be of, and so every kind a push subscription can choose (Settings lists them in this order). */
+export const NOTICE_TYPES = [...NOTICE_RECORD_TYPES, ...NOTICE_ACCOUNT_TYPES] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+/**
+ * received: a new record; updated: an organisation sent a record again, changed; new_browser: a sign-in from a browser
+ * the resident had not signed in from before (type sign_in); share_created: a share link to imaging pictures was made
+ * (type share).
+ */
+export const NOTICE_KINDS = ['received', 'updated', 'new_browser', 'share_created'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** At most this many notices marked read in one call. */
@@ -24,11 +34,12 @@ export type NoticeListRequest = z.input<typeof noticeListRequestSchema>;
 export const noticeRowSchema = z.object({
   id: z.int(),
   kind: z.enum(NOTICE_KINDS),
-  recordType: z.enum(NOTICE_RECORD_TYPES),
-  /** The record's id, for its detail screen. */
-  recordId: z.int(),
-  orgCode: z.enum(ORGANISATION_CODES),
-  /** ISO 8601 UTC: when the record arrived. */
+  recordType: z.enum(NOTICE_TYPES),
+  /** The record's id, for its detail screen (a share: the imaging report shared); null for a sign-in. */
+  recordId: z.int().nullable(),
+  /** Who sent the record (a share: who made the report); null for a sign-in. */
+  orgCode: z.enum(ORGANISATION_CODES).nullable(),
+  /** ISO 8601 UTC: when the record arrived (the sign-in, the share). */
   at: z.iso.datetime({ offset: true }),
   read: z.boolean(),
 });
@@ -61,11 +72,11 @@ export const pushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: base64url(200), auth: base64url(64) }),
 });
 export type PushSubscriptionJson = z.output<typeof pushSubscriptionSchema>;
-const kindsSchema = z.array(z.enum(NOTICE_RECORD_TYPES, { error: 'invalid' })).max(NOTICE_RECORD_TYPES.length, { error: 'invalid' });
+const kindsSchema = z.array(z.enum(NOTICE_TYPES, { error: 'invalid' })).max(NOTICE_TYPES.length, { error: 'invalid' });
 
 /** What this browser is sent: the server's public VAPID key (null: push is off on this server) and the kinds chosen. */
 export const pushSettingsRequestSchema = z.object({ endpoint: z.string({ error: 'invalid' }).max(PUSH_ENDPOINT_MAX, { error: 'invalid' }).optional() });
-export const pushSettingsSchema = z.object({ publicKey: z.string().nullable(), kinds: z.array(z.enum(NOTICE_RECORD_TYPES)) });
+export const pushSettingsSchema = z.object({ publicKey: z.string().nullable(), kinds: z.array(z.enum(NOTICE_TYPES)) });
 export type PushSettings = z.output<typeof pushSettingsSchema>;
 
 /** Saves this browser's subscription with the kinds it is sent (none: the subscription is removed). */

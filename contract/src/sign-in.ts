@@ -1,5 +1,5 @@
 import { z } from './z.ts';
-import { loginResultSchema } from './auth.ts';
+import { browserIdSchema, loginResultSchema } from './auth.ts';
 
 /**
  * docs/product/calls.md authorisation-code sign-in, government-entity verification, the JS-API signature of the second
@@ -34,6 +34,8 @@ export const authorizedCodeLoginRequestSchema = z.object({
   /** GOV_ENTITY only: the verification the entity signs in under. */
   informationVerificationId: z.string().max(VERIFICATION_ID_MAX, { error: 'invalid' }).optional(),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'invalid' }).optional(),
+  /** This browser's own id (auth.ts browserIdSchema). */
+  browserId: browserIdSchema,
 });
 
 export const authorizedCodeLoginResultSchema = loginResultSchema.extend({

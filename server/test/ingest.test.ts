@@ -14,6 +14,8 @@ import {
   type NoticeUnread,
   type PrescriptionDetail,
   type PrescriptionListResult,
+  type InspectionDetail,
+  type InspectionListResult,
   type SurgeryListResult,
   type VisitDetail,
   type TrendDetail,
@@ -22,7 +24,7 @@ import { loadFhirDefinitions } from '../src/export/ips.ts';
 import { ingestAssertions, ingestTokens, notices } from '../src/db/tables/ingest.ts';
 import { labReports } from '../src/db/tables/lab-reports.ts';
 import { registerIngestClient } from '../src/ingest/clients.ts';
-import { labReportBundle, lipidPanel, procedureBundle, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
+import { imagingBundle, labReportBundle, lipidPanel, procedureBundle, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
 import { fingerprint } from './openapi-cases.ts';
 import { api, as, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
 
@@ -52,13 +54,15 @@ function suite(label: string, open: OpenDatabase) {
     let foreign: Keys;
     let vaccinesOnly: Keys;
     let hospital: Keys;
+    let radiology: Keys;
 
     beforeAll(async () => {
-      [lab, rsaLab, foreign, vaccinesOnly, hospital] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1'), keysOf('ES384', 'hosp-1')]);
+      [lab, rsaLab, foreign, vaccinesOnly, hospital, radiology] = await Promise.all([keysOf('ES384', 'lab-1'), keysOf('RS384', 'rsa-1'), keysOf('ES384', 'lab-1'), keysOf('ES384', 'vax-1'), keysOf('ES384', 'hosp-1'), keysOf('ES384', 'rad-1')]);
       const db = demo.database.db;
       await registerIngestClient(db, { clientId: 'test-lab', orgCode: 'UH', name: 'Test laboratory', jwks: { keys: [lab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
       await registerIngestClient(db, { clientId: 'test-rsa-lab', orgCode: 'YKH', name: 'RSA laboratory', jwks: { keys: [rsaLab.publicJwk as Record<string, unknown>] }, resourceTypes: LAB_TYPES });
       await registerIngestClient(db, { clientId: 'test-hospital', orgCode: 'SS', name: 'Surgical department', jwks: { keys: [hospital.publicJwk as Record<string, unknown>] }, resourceTypes: ['Procedure', 'Encounter', 'Condition'] });
+      await registerIngestClient(db, { clientId: 'test-radiology', orgCode: 'KWH', name: 'Radiology department', jwks: { keys: [radiology.publicJwk as Record<string, unknown>] }, resourceTypes: ['DiagnosticReport', 'ImagingStudy'] });
       await registerIngestClient(db, { clientId: 'test-vaccines', orgCode: 'SS', name: 'Vaccination centre', jwks: { keys: [vaccinesOnly.publicJwk as Record<string, unknown>] }, resourceTypes: ['Immunization'] });
     });
 
@@ -147,12 +151,14 @@ function suite(label: string, open: OpenDatabase) {
       const ips = await demo.call<ExportIpsResult>(paths.exportIps, { sections: ['results'], period: { start: '2000-01-01', end: macaoToday() } }, demo.m);
       expect(JSON.stringify(ips.bundle)).toContain('Glucose (fasting) (Lipid profile)');
 
+      // Unread: the report, and the suite's own sign-in (from a client that named no browser).
       const unread = await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.m);
-      expect(unread.unread).toBe(1);
+      expect(unread.unread).toBe(2);
       const noticesOf = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.m);
       expect(noticesOf.rows[0]).toMatchObject({ kind: 'received', recordType: 'lab_report', recordId: id, orgCode: 'UH', read: false });
+      expect(noticesOf.rows.map((r) => r.recordType)).toEqual(['lab_report', 'sign_in']);
       // Nobody else is told.
-      expect((await demo.call<NoticeUnread>(paths.noticeUnread, {}, demo.f)).unread).toBe(0);
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows.map((r) => r.recordType)).toEqual(['sign_in']);
 
       const log = await demo.call<AccessLogListResult>(paths.accessLogList, { actorTypes: ['organisation'] }, demo.m);
       expect(log.rows[0]).toMatchObject({ actorType: 'organisation', actorName: 'University Hospital', recordType: 'lab_report', recordId: id, action: 'receive', outcome: 'ok' });
@@ -170,7 +176,7 @@ function suite(label: string, open: OpenDatabase) {
       expect((await demo.database.db.select({ n: count() }).from(labReports).where(and(eq(labReports.residentId, f), eq(labReports.id, id))))[0]?.n).toBe(1);
       const detail = await demo.detail<LabReportDetail>(paths.labReportDetail, id, demo.f);
       expect(detail.items.map((i) => i.value)).toEqual(['4.9', '3', '1.33']);
-      const told = await demo.database.db.select().from(notices).where(eq(notices.residentId, f));
+      const told = await demo.database.db.select().from(notices).where(and(eq(notices.residentId, f), eq(notices.recordType, 'lab_report')));
       expect(told.map((n) => n.kind).sort()).toEqual(['received', 'updated']);
       // Another laboratory's same identifier is its own report.
       const other = await send(await tokenFor(rsaLab, 'test-rsa-lab'), labReportBundle({ patid: 'MO-1000002', accession: 'ACC-2' }));
@@ -204,14 +210,75 @@ function suite(label: string, open: OpenDatabase) {
       const mixed = await send(token, { ...good, entry: [...(good.entry ?? []), ...immunization.entry] });
       expect(mixed.statusCode).toBe(403);
       expect(mixed.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[6].resource'] })]);
-      const imaging = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'ImagingStudy', status: 'available', subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'ImagingStudy' } }] };
-      const notTaken = await send(token, imaging);
+      // A laboratory is not registered for imaging studies.
+      const imaging = await send(token, imagingBundle({ patid: 'MO-1000001', accession: 'RAD-X', exam: 'Chest X-ray', modality: 'CR', findings: 'Clear lungs.', impression: 'Normal.' }));
+      expect(imaging.statusCode).toBe(403);
+      expect(imaging.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ code: 'forbidden', expression: ['Bundle.entry[1].resource'] })]);
+      const specimen = { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: { resourceType: 'Specimen', subject: { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } } }, request: { method: 'POST', url: 'Specimen' } }] };
+      const notTaken = await send(token, specimen);
       expect(notTaken.statusCode).toBe(422);
       expect(notTaken.json<OperationOutcome>().issue?.map((i) => i.code)).toEqual(['not-supported']);
 
       const noToken = await demo.app.inject({ method: 'POST', url: '/fhir/R4', headers: { 'content-type': 'application/fhir+json' }, payload: JSON.stringify(good) });
       expect(noToken.statusCode).toBe(401);
       expect(noToken.json<OperationOutcome>().resourceType).toBe('OperationOutcome');
+      expect(await records()).toEqual(before);
+    });
+
+    it('takes an imaging report (DiagnosticReport of the radiology section with its ImagingStudy) into the resident’s imaging reports, and updates it when sent again', async () => {
+      const token = await tokenFor(radiology, 'test-radiology', 'system/DiagnosticReport.cu system/ImagingStudy.cu');
+      const issued = new Date(Date.now() - 7_200_000);
+      const sent = imagingBundle({ patid: 'MO-1000002', accession: 'RAD-1', exam: 'Chest X-ray (PA)', modality: 'CR', findings: 'Lungs clear. Heart size normal.', impression: 'No acute disease.', radiologist: 'Dr. Lei Ka Wai', issued });
+      const answer = await send(token, sent);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const entries = answer.json<Bundle>().entry ?? [];
+      expect(entries.map((e) => e.response?.status)).toEqual(['201 Created', '201 Created']);
+      expect(entries[0]?.response?.location).toMatch(/^DiagnosticReport\/\d+$/);
+      const id = Number(entries[0]?.response?.location?.split('/')[1]);
+
+      const list = await demo.list<InspectionListResult>(paths.inspectionList, demo.f);
+      expect(list.rows.find((r) => r.id === id)).toMatchObject({ orgCode: 'KWH', modality: 'CR', examNameEn: 'Chest X-ray (PA)', imageCount: 0 });
+      const detail = await demo.detail<InspectionDetail>(paths.inspectionDetail, id, demo.f);
+      expect(detail).toMatchObject({ findings: 'Lungs clear. Heart size normal.', impression: 'No acute disease.', reportedBy: 'Dr. Lei Ka Wai' });
+      const told = await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f);
+      expect(told.rows[0]).toMatchObject({ kind: 'received', recordType: 'imaging', recordId: id, orgCode: 'KWH', read: false });
+      const log = await demo.call<AccessLogListResult>(paths.accessLogList, { actorTypes: ['organisation'] }, demo.f);
+      expect(log.rows[0]).toMatchObject({ actorType: 'organisation', recordType: 'imaging', recordId: id, action: 'receive', outcome: 'ok' });
+
+      // Sent again (amended): the same report, changed, and the resident is told it was updated.
+      const again = imagingBundle({ patid: 'MO-1000002', accession: 'RAD-1', exam: 'Chest X-ray (PA)', modality: 'CR', findings: 'Lungs clear. Small left pleural effusion.', impression: 'Small effusion.', issued });
+      const updated = await send(token, again);
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json<Bundle>().entry?.[0]?.response).toMatchObject({ status: '200 OK', location: `DiagnosticReport/${id}` });
+      const after = await demo.list<InspectionListResult>(paths.inspectionList, demo.f);
+      expect(after.total).toBe(list.total);
+      expect((await demo.detail<InspectionDetail>(paths.inspectionDetail, id, demo.f)).impression).toBe('Small effusion.');
+      expect((await demo.call<NoticeListResult>(paths.noticeList, {}, demo.f)).rows[0]).toMatchObject({ kind: 'updated', recordType: 'imaging', recordId: id });
+    });
+
+    it('refuses an imaging Bundle whole without its study, with a study no report names, or for a study of another resident, writing nothing', async () => {
+      const token = await tokenFor(radiology, 'test-radiology', 'system/DiagnosticReport.cu system/ImagingStudy.cu');
+      const records = async () => Object.fromEntries(Object.entries(await fingerprint(demo.database.db)).filter(([table]) => table !== 'ingest_tokens' && table !== 'ingest_assertions'));
+      const before = await records();
+      const base = () => imagingBundle({ patid: 'MO-1000002', accession: 'RAD-2', exam: 'CT head', modality: 'CT', findings: 'Normal.', impression: 'Normal.' });
+
+      const noStudy = base();
+      const report = noStudy.entry?.[0]?.resource as unknown as Record<string, unknown>;
+      report.imagingStudy = undefined;
+      report.conclusion = undefined;
+      const refused = await send(token, noStudy);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<OperationOutcome>().issue?.map((i) => i.expression?.[0])).toEqual(expect.arrayContaining(['Bundle.entry[1].resource', 'Bundle.entry[0].resource.conclusion', 'Bundle.entry[0].resource.imagingStudy']));
+
+      const otherResident = base();
+      (otherResident.entry?.[1]?.resource as unknown as Record<string, unknown>).subject = { identifier: { system: 'urn:macao-phr:patid', value: 'MO-1000001' } };
+      const mismatch = await send(token, otherResident);
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json<OperationOutcome>().issue).toEqual([expect.objectContaining({ expression: ['Bundle.entry[1].resource.subject'] })]);
+
+      const lab = labReportBundle({ patid: 'MO-1000002', accession: 'RAD-3' });
+      const mixed = await send(token, { ...base(), entry: [...(base().entry ?? []), ...(lab.entry ?? [])] });
+      expect(mixed.statusCode).toBe(403);
       expect(await records()).toEqual(before);
     });
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ResultCode, paths, type AuthorizeStartResult, type AuthorizedCodeLoginResult, type LogoutResult } from '@macao-phr/contract';
+import { API_BASE, ResultCode, paths, type AuthorizeStartResult, type AuthorizedCodeLoginResult, type LogoutResult, type NoticeListResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import type { OidcSettings } from '../src/oidc/relying-party.ts';
 import { Browser, RogueProvider, formOf, freePort } from './oidc-support.ts';
@@ -118,6 +118,22 @@ describe('OpenID Connect sign-in against the demo provider (oidc-provider) over 
     const started = await postJson<AuthorizeStartResult>(base, paths.authorizeStart, { redirectUri: callback });
     const page = await browser.follow(started.data.authorizationUrl, callback);
     expect(page.text).toContain('Demo residents');
+  });
+
+  it('tells the resident of a provider sign-in from a browser they had not signed in from, once per browser', async () => {
+    const browser = new Browser();
+    const browserId = 'oidc-browser-0123456789abcdef';
+    const signInOnce = async () => {
+      const answer = await signInAt(browser, 'demo-o');
+      const signed = await postJson<AuthorizedCodeLoginResult>(base, paths.authorizedCodeLogin, { redirectUri: callback, code: answer.code, state: answer.state, iss: answer.iss, browserId });
+      expect(signed.resultCode).toBe(ResultCode.SUCCESS);
+      const listed = await postJson<NoticeListResult>(base, paths.noticeList, {}, { authorization: signed.data.tokenId });
+      return listed.data.rows.filter((r) => r.kind === 'new_browser');
+    };
+    const first = await signInOnce();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ recordType: 'sign_in', recordId: null, orgCode: null, read: false });
+    expect(await signInOnce()).toHaveLength(1);
   });
 
   it('a password session signs out without the provider', async () => {

@@ -80,6 +80,8 @@ function suite(label: string, open: OpenDatabase) {
       f = await loginAs(app, 'demo-f');
       mId = await residentIdOf(first, 'demo-m');
       settings = { vapid, serviceHosts: [], allowHttp: true, timeoutMs: 10_000, ttlSeconds: 60 };
+      // The two sign-ins above are each a notice (a client naming no browser); handled here, before any subscription.
+      expect(await deliverNotices(first.db, settings, new Date())).toMatchObject({ claimed: 2, none: 2 });
     });
     afterAll(async () => {
       await app?.close();
@@ -208,6 +210,17 @@ function suite(label: string, open: OpenDatabase) {
       expect(new Set(tags)).toEqual(new Set(ids.map((id) => `notice-${id}`)));
       const statuses = await first.db.select({ status: notices.pushStatus }).from(notices).where(inArray(notices.id, ids));
       expect(statuses.every((s) => s.status === 'sent')).toBe(true);
+    });
+
+    it('pushes a sign-in from a new browser to a subscription that chose sign-ins, naming no browser', async () => {
+      await first.db.delete(pushSubscriptions).where(eq(pushSubscriptions.residentId, mId));
+      const phone = browser(`${receiver.origin}/push/sign-ins`);
+      await call(paths.pushSubscribe, { subscription: phone.subscription, kinds: ['sign_in', 'share'], tree: 'web' }, m);
+      await loginAs(app, 'demo-m');
+      const round = await deliverNotices(first.db, settings, new Date());
+      expect(round).toMatchObject({ claimed: 1, sent: 1 });
+      const [request] = receiver.received.filter((r) => r.path === '/push/sign-ins');
+      expect(decrypt(phone, (request as Received).body)).toMatchObject({ body: 'Your account was signed in from a new browser. If this was not you, open your health record.', url: '/web/notices' });
     });
 
     it('drops a subscription the push service answers 410 (gone), and records the notice failed', async () => {

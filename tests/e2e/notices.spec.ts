@@ -15,7 +15,8 @@ const KIANG_WU = { 'zh-Hant': '鏡湖醫院', en: 'Kiang Wu Hospital', pt: 'Hosp
 /**
  * docs/product/notices.md, end to end: the demo laboratory sends a lab report over HTTP exactly as an organisation
  * would (a signed client assertion, a token, a FHIR transaction Bundle); the resident signs in, sees the count on the
- * home, opens the notices, taps the new one and lands on that report. Axe on the notices page.
+ * home, opens the notices (where this browser's first sign-in as her is told too), taps the new one and lands on that
+ * report. Axe on the notices page.
  */
 test('a lab report sent by a laboratory is announced on the home and opens from its notice', async ({ page }, info) => {
   const { lang, tree, m } = projectOf(info);
@@ -41,6 +42,9 @@ test('a lab report sent by a laboratory is announced on the home and opens from 
   const notice = page.getByRole('list', { name: t.listLabel }).locator(`a[href$="id=${reportId}"]`);
   await expect(notice).toContainText(t.received.lab_report.replace('{{org}}', KIANG_WU[lang]));
   await expect(notice.locator('[data-slot="badge"]')).toHaveText(exact(t.unread));
+  // This browser had never signed in as her: that sign-in is a notice too, leading to the access log.
+  const signedIn = page.getByRole('list', { name: t.listLabel }).locator(`a[href$="/accessLog"]`, { hasText: t.new_browser.sign_in });
+  await expect(signedIn.first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await notice.click();

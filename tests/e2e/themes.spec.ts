@@ -40,7 +40,7 @@ test('a resident picks dark, then high contrast, in Settings; each holds on the 
   await expect(page).toHaveURL(at(tree, 'setting'));
   await expect(page.getByRole('radio', { name: exact(s.theme.device) })).toBeChecked();
   const push = page.getByRole('group', { name: exact(s.push.heading) });
-  await expect(push.getByRole('checkbox')).toHaveCount(6);
+  await expect(push.getByRole('checkbox')).toHaveCount(8);
   await expect(push.getByRole('checkbox', { name: exact(s.push.kind.lab_report) })).not.toBeChecked();
   await expect(html).not.toHaveAttribute('data-theme');
   // One sign-in for both themes: the second is chosen in Settings after the first has been through the pages.

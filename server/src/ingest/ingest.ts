@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, MedicationRequest, Observation, Reference, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, Condition, DiagnosticReport, Identifier, ImagingStudy, MedicationRequest, Observation, Reference, Resource } from '@medplum/fhirtypes';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { ingestSources, notices } from '../db/tables/ingest.ts';
+import { imagingReports } from '../db/tables/imaging.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { labResults } from '../db/tables/lab-results.ts';
 import { surgeries } from '../db/tables/surgery.ts';
@@ -18,6 +19,7 @@ import { surgeryOf, type SurgeryRecord } from './surgery.ts';
 import { vaccinationOf, type VaccinationRecord } from './immunization.ts';
 import { visitOf, type VisitRecord } from './encounter.ts';
 import { drugLineOf, type DrugLine, type PrescriptionRecord } from './medication.ts';
+import { imagingOf, isImagingReport, type ImagingRecord } from './imaging.ts';
 
 /**
  * POST /fhir/R4 (docs/product/ingest.md): a transaction Bundle from an organisation, checked whole before anything
@@ -29,11 +31,12 @@ export const PATID_SYSTEM = 'urn:macao-phr:patid';
 /** Entries in one Bundle at most. */
 export const MAX_ENTRIES = 500;
 /** The resource types this endpoint takes today. */
-export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'Procedure', 'Immunization', 'Encounter', 'Condition', 'MedicationRequest'] as const;
+export const WRITABLE_TYPES = ['DiagnosticReport', 'Observation', 'ImagingStudy', 'Procedure', 'Immunization', 'Encounter', 'Condition', 'MedicationRequest'] as const;
 
-/** What one sent record becomes: a lab report (a DiagnosticReport and its Observations) or a surgery record (a Procedure). */
+/** What one sent record becomes: a lab report (a DiagnosticReport and its Observations), an imaging report (a DiagnosticReport and its ImagingStudy), a surgery record (a Procedure), ... */
 type SentRecord =
   | { type: 'DiagnosticReport'; recordType: 'lab_report'; report: LabReport }
+  | { type: 'DiagnosticReport'; recordType: 'imaging'; imaging: ImagingRecord }
   | { type: 'Procedure'; recordType: 'surgery'; surgery: SurgeryRecord }
   | { type: 'Immunization'; recordType: 'vaccination'; vaccination: VaccinationRecord }
   | { type: 'Encounter'; recordType: 'visit'; visit: VisitRecord }
@@ -41,7 +44,7 @@ type SentRecord =
 
 /** The types a record's scopes must cover. */
 const typesOf = (r: SentRecord): string[] =>
-  r.type === 'DiagnosticReport' ? ['DiagnosticReport', 'Observation'] : r.type === 'Encounter' && r.visit.diagnoses.length > 0 ? ['Encounter', 'Condition'] : [r.type];
+  r.recordType === 'lab_report' ? ['DiagnosticReport', 'Observation'] : r.recordType === 'imaging' ? ['DiagnosticReport', 'ImagingStudy'] : r.type === 'Encounter' && r.visit.diagnoses.length > 0 ? ['Encounter', 'Condition'] : [r.type];
 
 /** `also`: the other entries that became the same record (the MedicationRequests of one prescription). */
 type Draft = { entry: number; also?: number[]; identifier: { system: string; value: string }; patid: string; record: SentRecord };
@@ -125,8 +128,26 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
   // Observations are items of the reports that list them as results.
   const usedBy = new Map<number, number>();
   const reports: { i: number; r: DiagnosticReport; observations: { i: number; o: Observation }[] }[] = [];
+  // Imaging reports name their ImagingStudy instead of Observations.
+  const imagingReportsSent: { i: number; r: DiagnosticReport; study: { i: number; s: ImagingStudy } | null }[] = [];
+  const studiedBy = new Map<number, number>();
   entries.forEach((entry, i) => {
-    if (entry.resource?.resourceType !== 'DiagnosticReport') return;
+    if (entry.resource?.resourceType !== 'DiagnosticReport' || !isImagingReport(entry.resource)) return;
+    const r = entry.resource;
+    const ref = r.imagingStudy?.[0]?.reference;
+    const j = ref ? byFullUrl.get(ref) : undefined;
+    const s = j === undefined ? undefined : entries[j]?.resource;
+    if (j !== undefined && s?.resourceType === 'ImagingStudy') studiedBy.set(j, i);
+    if ((r.imagingStudy ?? []).length > 1) problems.push(problem('not-supported', `${entryAt(i)}.resource.imagingStudy[1]`, 'An imaging report names one ImagingStudy'));
+    imagingReportsSent.push({ i, r, study: j !== undefined && s?.resourceType === 'ImagingStudy' ? { i: j, s } : null });
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType === 'ImagingStudy' && !studiedBy.has(i)) {
+      problems.push(problem('invalid', `${entryAt(i)}.resource`, 'An ImagingStudy must be named by an imaging DiagnosticReport in the same Bundle (imagingStudy)'));
+    }
+  });
+  entries.forEach((entry, i) => {
+    if (entry.resource?.resourceType !== 'DiagnosticReport' || isImagingReport(entry.resource)) return;
     const r = entry.resource;
     const observations: { i: number; o: Observation }[] = [];
     (r.result ?? []).forEach((ref, k) => {
@@ -186,6 +207,14 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
     const fields = reportOf(r, at, problems);
     const items = observations.map(({ i: j, o }) => itemOf(o, `${entryAt(j)}.resource`, problems)).filter((x): x is LabItem => x !== null);
     if (fields && patid && key) drafts.push({ entry: i, identifier: key, patid, record: { type: 'DiagnosticReport', recordType: 'lab_report', report: { ...fields, items } } });
+  }
+  for (const { i, r, study } of imagingReportsSent) {
+    const at = `${entryAt(i)}.resource`;
+    const { key, patid } = keyOf(r.identifier, r.subject, 'DiagnosticReport', at);
+    const studyAt = study ? `${entryAt(study.i)}.resource` : at;
+    if (study && patid && patidOf(study.s.subject) !== patid) problems.push(problem('invalid', `${studyAt}.subject`, 'The study must name the same resident as its report'));
+    const imaging = imagingOf(r, study?.s ?? null, at, studyAt, problems);
+    if (imaging && patid && key) drafts.push({ entry: i, ...(study ? { also: [study.i] } : {}), identifier: key, patid, record: { type: 'DiagnosticReport', recordType: 'imaging', imaging } });
   }
   entries.forEach((entry, i) => {
     if (entry.resource?.resourceType !== 'Procedure') return;
@@ -261,6 +290,10 @@ async function plan(db: Db, client: IngestClient, body: unknown): Promise<{ plan
       problems.push(problem('conflict', `${at}.subject`, 'This identifier was sent before for another resident'));
       continue;
     }
+    if (before && before.recordType !== d.record.recordType) {
+      problems.push(problem('conflict', `${at}.identifier`, `This identifier was sent before as another kind of report (${before.recordType})`));
+      continue;
+    }
     if (!typesOf(d.record).every((type) => mayWrite(client.scopes, type, before ? 'u' : 'c'))) {
       problems.push(problem('forbidden', at, before ? `This client may not update ${d.record.type}` : `This client may not create ${d.record.type}`));
       continue;
@@ -324,6 +357,29 @@ async function writeLab(db: Db, client: IngestClient, p: Planned, report: LabRep
             .returning({ id: labResults.id })
         ).map((r) => r.id);
   return { recordId, trendResultIds };
+}
+
+/** Writes one imaging report; answers its id. Its pictures are not carried (the portal keeps no DICOM of its own). */
+async function writeImaging(db: Db, client: IngestClient, p: Planned, r: ImagingRecord): Promise<number> {
+  const row = {
+    residentId: p.residentId,
+    orgCode: client.orgCode,
+    modality: r.modality,
+    examName: r.examName,
+    examNameEn: r.examName,
+    examNamePt: r.examName,
+    findings: r.findings,
+    impression: r.impression,
+    reportedBy: r.reportedBy,
+    reportedAt: r.reportedAt,
+  };
+  if (p.existing) {
+    await db.update(imagingReports).set(row).where(and(eq(imagingReports.id, p.existing.recordId), eq(imagingReports.residentId, p.residentId)));
+    return p.existing.recordId;
+  }
+  const [saved] = await db.insert(imagingReports).values(row).returning({ id: imagingReports.id });
+  if (!saved) throw new Error('imaging report not saved');
+  return saved.id;
 }
 
 /** Writes one surgery record; answers its id. */
@@ -424,11 +480,13 @@ async function writePrescription(db: Db, client: IngestClient, p: Planned, rx: P
 /** Writes one planned record, its source row, its notice and its access-log entry; answers the record's id. */
 async function write(db: Db, client: IngestClient, p: Planned, now: Date, correlationId: string): Promise<number> {
   const { recordId, trendResultIds } =
-    p.record.type === 'DiagnosticReport'
+    p.record.recordType === 'lab_report'
       ? await writeLab(db, client, p, p.record.report)
       : {
           recordId:
-            p.record.type === 'Procedure'
+            p.record.recordType === 'imaging'
+              ? await writeImaging(db, client, p, p.record.imaging)
+              : p.record.type === 'Procedure'
               ? await writeSurgery(db, client, p, p.record.surgery)
               : p.record.type === 'Encounter'
                 ? await writeVisit(db, client, p, p.record.visit)

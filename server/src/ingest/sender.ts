@@ -147,3 +147,48 @@ export function procedureBundle(o: { patid: string; identifier: string; name: st
     ],
   };
 }
+
+/** An imaging report (a DiagnosticReport of the radiology section) with its ImagingStudy, as a radiology department sends it. */
+export function imagingBundle(o: { patid: string; accession: string; exam: string; modality: string; findings: string; impression: string; radiologist?: string; issued?: Date }): Bundle {
+  const studyUrl = `urn:uuid:${randomUUID()}`;
+  const subject = { identifier: { system: PATID_SYSTEM, value: o.patid } };
+  const issued = (o.issued ?? new Date()).toISOString();
+  return {
+    resourceType: 'Bundle',
+    type: 'transaction',
+    entry: [
+      {
+        fullUrl: `urn:uuid:${randomUUID()}`,
+        resource: {
+          resourceType: 'DiagnosticReport',
+          identifier: [{ system: 'https://radiology.example.mo/report', value: o.accession }],
+          status: 'final',
+          category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0074', code: 'RAD', display: 'Radiology' }] }],
+          code: { text: o.exam },
+          subject,
+          effectiveDateTime: issued,
+          issued,
+          resultsInterpreter: [{ display: o.radiologist ?? 'Dr. Chan Tai Man' }],
+          imagingStudy: [{ reference: studyUrl }],
+          conclusion: o.impression,
+          presentedForm: [{ contentType: 'text/plain; charset=utf-8', data: Buffer.from(o.findings, 'utf8').toString('base64') }],
+        },
+        request: { method: 'PUT', url: `DiagnosticReport?identifier=https://radiology.example.mo/report|${o.accession}` },
+      },
+      {
+        fullUrl: studyUrl,
+        resource: {
+          resourceType: 'ImagingStudy',
+          identifier: [{ system: 'urn:dicom:uid', value: `urn:oid:2.25.${BigInt(`0x${randomUUID().replace(/-/g, '')}`).toString()}` }],
+          status: 'available',
+          subject,
+          started: issued,
+          modality: [{ system: 'http://dicom.nema.org/resources/ontology/DCM', code: o.modality }],
+          numberOfSeries: 1,
+          numberOfInstances: 2,
+        },
+        request: { method: 'POST', url: 'ImagingStudy' },
+      },
+    ],
+  };
+}

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import { isLanguage, type NoticeKind, type NoticeRecordType } from '@macao-phr/contract';
+import { isLanguage, type NoticeKind, type NoticeType } from '@macao-phr/contract';
 import type { Db } from '../db/client.ts';
 import { notices, pushDemoKeys, pushSubscriptions } from '../db/tables/ingest.ts';
 import { pushPayloadOf } from './texts.ts';
@@ -52,7 +52,7 @@ export const PUSH_BATCH = 50;
 
 export type RoundResult = { claimed: number; sent: number; failed: number; none: number; dropped: number };
 
-type Claimed = { id: number; residentId: number; kind: NoticeKind; recordType: NoticeRecordType; createdAt: Date };
+type Claimed = { id: number; residentId: number; kind: NoticeKind; recordType: NoticeType; createdAt: Date };
 
 /** A notice older than this when claimed (push was off, or the server down) is not pushed any more: stale news. */
 export const PUSH_MAX_AGE_MS = 24 * 3_600_000;
@@ -66,7 +66,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<Claimed[]> {
     )
     returning id, resident_id, kind, record_type, created_at`);
   const { rows } = result as unknown as { rows: { id: number; resident_id: number; kind: string; record_type: string; created_at: string | Date }[] };
-  return rows.map((r) => ({ id: Number(r.id), residentId: Number(r.resident_id), kind: r.kind as NoticeKind, recordType: r.record_type as NoticeRecordType, createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({ id: Number(r.id), residentId: Number(r.resident_id), kind: r.kind as NoticeKind, recordType: r.record_type as NoticeType, createdAt: new Date(r.created_at) }));
 }
 
 export type SendOutcome = 'sent' | 'gone' | 'failed';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { NOTICE_RECORD_TYPES, ResultCode, endpoints, type NoticeRecordType } from '@macao-phr/contract';
+import { NOTICE_TYPES, ResultCode, endpoints, type NoticeType } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import { pushSubscriptions } from '../db/tables/ingest.ts';
 import { fail, ok, registerEndpoint } from '../http.ts';
 import { pushEndpointAllowed, type PushSettings } from './delivery.ts';
 
-const kindsOf = (stored: string[]): NoticeRecordType[] => NOTICE_RECORD_TYPES.filter((k) => stored.includes(k));
+const kindsOf = (stored: string[]): NoticeType[] => NOTICE_TYPES.filter((k) => stored.includes(k));
 
 /**
  * docs/product/notices.md#push: this browser's push subscription, always the signed-in resident's own (a guardian's

@@ -19,6 +19,7 @@ import {
   type ResultCodeValue,
 } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
+import { noteShare } from '../account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
 import { logAccess } from '../access-log.ts';
@@ -232,6 +233,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
       }
       const share = await newShare(subjectId, report.id, 'pictures');
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
+      await noteShare(db, subjectId, report.id, report.orgCode, ctx.now());
       await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.rowId, imageId })));
       await log(who, 'share', 'ok', report.id);
       return ok({ shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS, imageCount: ids.length });
@@ -249,6 +251,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
       if (!report) return fail(ResultCode.NOT_FOUND);
       const share = await newShare(subjectId, report.id, 'dicom');
       if (!share) return fail(ResultCode.UNKNOWN_ERROR);
+      await noteShare(db, subjectId, report.id, report.orgCode, ctx.now());
       // The study's released pictures, for the demo viewer (the portal's share viewer) when no DICOM viewer is set.
       const images = await db
         .select({ id: imagingImages.id })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ResultCode, endpoints, type NoticeKind, type NoticeRecordType, type NoticeRow, type OrganisationCode } from '@macao-phr/contract';
+import { ResultCode, endpoints, type NoticeKind, type NoticeRow, type NoticeType, type OrganisationCode } from '@macao-phr/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/tables/ingest.ts';
@@ -12,9 +12,9 @@ type Stored = typeof notices.$inferSelect;
 const rowOf = (n: Stored): NoticeRow => ({
   id: n.id,
   kind: n.kind as NoticeKind,
-  recordType: n.recordType as NoticeRecordType,
+  recordType: n.recordType as NoticeType,
   recordId: n.recordId,
-  orgCode: n.orgCode as OrganisationCode,
+  orgCode: n.orgCode as OrganisationCode | null,
   at: n.createdAt.toISOString(),
   read: n.readAt !== null,
 });

@@ -7,6 +7,7 @@ import { fail, ok, registerEndpoint } from '../http.ts';
 import { dummyPasswordHash, verifyPassword } from '../password.ts';
 import { loginResultOf, personalInfoOf } from '../profile.ts';
 import { createSession, revokeSession } from '../sessions.ts';
+import { noteSignIn } from '../account-notices.ts';
 import { logAccess } from '../access-log.ts';
 
 /** Sign-in, sign-out and personal information (docs/product/calls.md "Authentication" and "Personal"). */
@@ -42,6 +43,7 @@ export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
       if (resident.disabledAt) return fail(ResultCode.SESSION_DISABLED);
       const now = ctx.now();
       const tokenId = await createSession(db, resident.id, now, ctx.sessionAbsoluteMs);
+      await noteSignIn(db, resident.id, body.browserId, now);
       await ctx.signInThrottle.succeeded(body.username);
       await logAccess(db, { actorId: resident.id, subjectId: resident.id, recordType: 'session', action: 'login', outcome: 'ok', correlationId });
       return ok(loginResultOf(resident, tokenId, now));

@@ -11,6 +11,7 @@ import { govSessions } from '../db/tables/verification.ts';
 import { fail, ok, registerEndpoint, requestLanguage } from '../http.ts';
 import { loginResultOf } from '../profile.ts';
 import { createSession, hashToken, revokeSession } from '../sessions.ts';
+import { noteSignIn } from '../account-notices.ts';
 import { logAccess } from '../access-log.ts';
 import { checkVerification } from '../verification.ts';
 import { CALLBACK_PATH, SIGNED_OUT_PATH, ownAddress, ownOrigin, type SignInSettings } from '../sign-in-settings.ts';
@@ -166,6 +167,7 @@ export const signInRoutes: FastifyPluginAsync<SignInContext> = async (app, ctx) 
       await db.update(signInAttempts).set({ sessionId }).where(eq(signInAttempts.stateHash, step.stateHash));
       await db.insert(providerSessions).values({ sessionId, createdAt: now });
       if (verificationRowId !== null) await db.insert(govSessions).values({ sessionId, verificationId: verificationRowId });
+      await noteSignIn(db, resident.id, body.browserId, now);
       await logAccess(db, { actorId: resident.id, subjectId: resident.id, recordType: 'session', action: 'login', outcome: 'ok', correlationId });
       return ok({ ...loginResultOf(resident, tokenId, now), accountType });
     },

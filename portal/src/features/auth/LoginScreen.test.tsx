@@ -73,7 +73,10 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'demo-pass-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect($token.get()).toBe('tok-9'));
-    expect(api.calls[0]?.body).toEqual({ username: 'demo-m', password: 'demo-pass-2026' });
+    // With this browser's own random id, kept for its next sign-ins (docs/product/notices.md#sign-ins-from-a-new-browser).
+    const browserId = localStorage.getItem('mhp:browserId');
+    expect(browserId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(api.calls[0]?.body).toEqual({ username: 'demo-m', password: 'demo-pass-2026', browserId });
     await waitFor(() => expect(location.history.at(-1)).toBe('/web/pressurePage'));
   });
 

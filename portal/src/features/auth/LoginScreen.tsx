@@ -13,6 +13,7 @@ import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { clearGovEntity, signIn, takeOriginalUrl, takeSessionEnded } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
+import { browserId } from '../../stores/browser-id.ts';
 import { loadSavedTheme } from '../settings/saved-theme.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 
@@ -107,7 +108,7 @@ export function LoginScreen(_props: ScreenProps) {
     }
     setBusy(true);
     try {
-      const result = await api.post<LoginResult>(paths.login, { username: username.trim(), password }, { toastOnError: false });
+      const result = await api.post<LoginResult>(paths.login, { username: username.trim(), password, browserId: browserId() }, { toastOnError: false });
       signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
       markActivity();
       clearGovEntity();

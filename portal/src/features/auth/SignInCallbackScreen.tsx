@@ -14,6 +14,7 @@ import { $tree } from '../../stores/device.ts';
 import { $portalConfig } from '../../stores/portal-config.ts';
 import { $accountType, $verificationId, clearGovEntity, signIn, takeOriginalUrl } from '../../stores/session.ts';
 import { markActivity } from '../../stores/activity.ts';
+import { browserId } from '../../stores/browser-id.ts';
 import { loadSavedTheme } from '../settings/saved-theme.ts';
 import { parseCallback, startCodeSignIn, takePendingSignIn } from './code-flow.ts';
 import type { PendingSignIn } from './code-flow.ts';
@@ -49,6 +50,7 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
         ...(params.iss === undefined ? {} : { iss: params.iss }),
         accountType: pending.accountType,
         ...(gov && verificationId !== undefined ? { informationVerificationId: verificationId } : {}),
+        browserId: browserId(),
       },
       { toastOnError: false },
     );

@@ -53,6 +53,25 @@ describe('NoticesScreen', () => {
     await waitFor(() => expect($unreadNotices.get()).toBe(1));
   });
 
+  it('says a sign-in from a new browser (leading to the access log) and a share link made (leading to the report)', async () => {
+    const api = fakeApi({
+      '/notices/list': () => ({
+        data: {
+          rows: [notice(1, { kind: 'new_browser', recordType: 'sign_in', recordId: null, orgCode: null }), notice(2, { kind: 'share_created', recordType: 'share', recordId: 77, orgCode: 'KWH' })],
+          total: 2,
+          unread: 2,
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<NoticesScreen route={route('/web/notices')} />, '/web/notices');
+    const items = within(await screen.findByRole('list', { name: 'Notices' })).getAllByRole('link');
+    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [expect.stringContaining('Signed in from a new browser'), '/web/accessLog'],
+      [expect.stringContaining('Share link made to your imaging report from Kiang Wu Hospital'), '/web/imagingReportDetail?id=77'],
+    ]);
+  });
+
   it('marks every notice read, and says when there are none', async () => {
     let read = false;
     const api = fakeApi({

@@ -62,7 +62,7 @@ export function NoticesScreen({ route }: ScreenProps) {
           <List.Root aria-label={t('notices.listLabel')}>
             {rows.map((row) => {
               const href = noticeTarget(row.recordType, row.recordId, tree);
-              const title = t(`notices.${row.kind}.${row.recordType}`, { org: orgNameIn(row.orgCode, language) });
+              const title = t(`notices.${row.kind}.${row.recordType}`, row.orgCode === null ? {} : { org: orgNameIn(row.orgCode, language) });
               return (
                 <List.Item
                   key={row.id}

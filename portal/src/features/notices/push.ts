@@ -1,5 +1,5 @@
 import { paths } from '@macao-phr/contract';
-import type { NoticeRecordType, PushSettings } from '@macao-phr/contract';
+import type { NoticeType, PushSettings } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export const PUSH_WORKER = '/push-sw.js';
 /** What Settings can offer on this browser. */
 export type PushState =
   | { status: 'unsupported' | 'off' | 'denied' }
-  | { status: 'ready'; publicKey: string; kinds: NoticeRecordType[] };
+  | { status: 'ready'; publicKey: string; kinds: NoticeType[] };
 
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -42,7 +42,7 @@ const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> => {
 };
 
 /** Saves the kinds this browser is told of; subscribes first when it is not yet. Answers the kinds saved. */
-export async function savePushKinds(kinds: NoticeRecordType[], publicKey: string, tree: 'mob' | 'web'): Promise<NoticeRecordType[]> {
+export async function savePushKinds(kinds: NoticeType[], publicKey: string, tree: 'mob' | 'web'): Promise<NoticeType[]> {
   if (kinds.length === 0) {
     await forgetPushSubscription();
     return [];

@@ -60,7 +60,7 @@ describe('Settings: push notifications on this device', () => {
     const group = await screen.findByRole('group', { name: 'Notifications on this device' });
     const lab = await screen.findByRole('checkbox', { name: 'Lab reports' });
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
     expect(lab).toHaveProperty('checked', false);
 
     // By keyboard: focus the box and press space.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { NOTICE_RECORD_TYPES } from '@macao-phr/contract';
-import type { NoticeRecordType } from '@macao-phr/contract';
+import { NOTICE_TYPES } from '@macao-phr/contract';
+import type { NoticeType } from '@macao-phr/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PushDenied, loadPushState, savePushKinds } from '../notices/push.ts';
 import type { PushState } from '../notices/push.ts';
@@ -27,9 +27,9 @@ export function PushChoices({ tree }: { tree: 'mob' | 'web' }) {
     return () => controller.abort();
   }, []);
 
-  const toggle = async (kind: NoticeRecordType, on: boolean) => {
+  const toggle = async (kind: NoticeType, on: boolean) => {
     if (state.status !== 'ready') return;
-    const wanted = NOTICE_RECORD_TYPES.filter((k) => (k === kind ? on : state.kinds.includes(k)));
+    const wanted = NOTICE_TYPES.filter((k) => (k === kind ? on : state.kinds.includes(k)));
     setSaving(true);
     setSaid('');
     try {
@@ -67,7 +67,7 @@ export function PushChoices({ tree }: { tree: 'mob' | 'web' }) {
         {note !== null ? <p className="m-0 text-base">{note}</p> : null}
         {state.status === 'ready' ? (
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {NOTICE_RECORD_TYPES.map((kind) => (
+            {NOTICE_TYPES.map((kind) => (
               <label
                 key={kind}
                 className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface-raised p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"

@@ -72,11 +72,14 @@ export const ingestSources = pgTable('ingest_sources', {
 export const notices = pgTable('notices', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
-  /** received (a new record) or updated (a record sent again). */
+  /** received (a new record), updated (a record sent again), new_browser (a sign-in), share_created (a share link). */
   kind: text('kind').notNull(),
+  /** A record type, or sign_in / share (contract NOTICE_TYPES). */
   recordType: text('record_type').notNull(),
-  recordId: integer('record_id').notNull(),
-  orgCode: text('org_code').notNull(),
+  /** The record (a share: the imaging report shared); null for a sign-in. */
+  recordId: integer('record_id'),
+  /** Who sent the record (a share: who made the report); null for a sign-in. */
+  orgCode: text('org_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
   pushedAt: timestamp('pushed_at', { withTimezone: true }),
@@ -88,11 +91,23 @@ export const notices = pgTable('notices', {
 }, (t) => [
   index('notices_resident_time').on(t.residentId, t.createdAt.desc(), t.id.desc()),
   index('notices_resident_unread').on(t.residentId).where(sql`${t.readAt} is null`),
-  check('notices_kind', sql`${t.kind} in ('received', 'updated')`),
+  check('notices_kind', sql`${t.kind} in ('received', 'updated', 'new_browser', 'share_created')`),
   check('notices_push_status', sql`${t.pushStatus} in ('sending', 'sent', 'failed', 'none')`),
   // The outbox: the rows a delivery has yet to claim, oldest first.
   index('notices_unpushed').on(t.id).where(sql`${t.pushedAt} is null`),
 ]);
+
+/**
+ * The browsers a resident has signed in from (docs/product/notices.md#sign-ins-from-a-new-browser): the SHA-256 of the
+ * random id the portal keeps in that browser's localStorage, never anything read from the browser itself. A sign-in
+ * with an id not listed here for the resident writes a `new_browser` notice and adds the row.
+ */
+export const signInBrowsers = pgTable('sign_in_browsers', {
+  residentId: integer('resident_id').notNull().references(() => residents.id, { onDelete: 'cascade' }),
+  browserHash: text('browser_hash').notNull(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.residentId, t.browserHash] })]);
 
 /**
  * A browser's Web Push subscription (docs/product/notices.md#push), for the signed-in resident who made it: the push

@@ -1,6 +1,6 @@
 /** Texts of the notices screen (docs/product/notices.md); they travel with that screen's chunk. */
 export const en = {
-  intro: 'What the hospitals and clinics have sent to your record, newest first. A notice names the record and who sent it; open it to see the record.',
+  intro: 'What the hospitals and clinics have sent to your record, sign-ins from a new browser and share links made, newest first. A notice names the record and who sent it; open it to see the record.',
   listLabel: 'Notices',
   received: {
     lab_report: 'New lab report from {{org}}',
@@ -10,6 +10,8 @@ export const en = {
     vaccination: 'New vaccination record from {{org}}',
     surgery: 'New surgery record from {{org}}',
   },
+  new_browser: { sign_in: 'Signed in from a new browser' },
+  share_created: { share: 'Share link made to your imaging report from {{org}}' },
   updated: {
     lab_report: 'Lab report updated by {{org}}',
     imaging: 'Imaging report updated by {{org}}',

@@ -2,7 +2,7 @@ import type { NoticesMessages } from './en.ts';
 
 /** Textos do ecrã de avisos (docs/product/notices.md); carregados com o ecrã. */
 export const pt: NoticesMessages = {
-  intro: 'O que os hospitais e as clínicas enviaram para o seu registo, os mais recentes primeiro. Cada aviso diz o registo e quem o enviou; abra-o para ver o registo.',
+  intro: 'O que os hospitais e as clínicas enviaram para o seu registo, as sessões iniciadas num novo navegador e as ligações de partilha criadas, os mais recentes primeiro. Cada aviso diz o registo e quem o enviou; abra-o para ver o registo.',
   listLabel: 'Avisos',
   received: {
     lab_report: 'Novo relatório de análises de {{org}}',
@@ -12,6 +12,8 @@ export const pt: NoticesMessages = {
     vaccination: 'Novo registo de vacinação de {{org}}',
     surgery: 'Novo registo de cirurgia de {{org}}',
   },
+  new_browser: { sign_in: 'Sessão iniciada num novo navegador' },
+  share_created: { share: 'Ligação de partilha criada para o seu relatório de imagiologia de {{org}}' },
   updated: {
     lab_report: 'Relatório de análises actualizado por {{org}}',
     imaging: 'Relatório de imagiologia actualizado por {{org}}',

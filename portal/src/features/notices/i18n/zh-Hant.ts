@@ -2,7 +2,7 @@ import type { NoticesMessages } from './en.ts';
 
 /** 通知畫面的文字（docs/product/notices.md），隨畫面載入。 */
 export const zhHant: NoticesMessages = {
-  intro: '醫院及診所傳送到你健康紀錄的資料，最新的在前。通知列出紀錄類別及傳送機構；打開通知即可查看紀錄。',
+  intro: '醫院及診所傳送到你健康紀錄的資料、在新瀏覽器的登入及建立的分享連結，最新的在前。通知列出紀錄類別及傳送機構；打開通知即可查看紀錄。',
   listLabel: '通知',
   received: {
     lab_report: '{{org}}傳來新的檢驗報告',
@@ -12,6 +12,8 @@ export const zhHant: NoticesMessages = {
     vaccination: '{{org}}傳來新的疫苗接種紀錄',
     surgery: '{{org}}傳來新的手術紀錄',
   },
+  new_browser: { sign_in: '在新的瀏覽器登入' },
+  share_created: { share: '已為你在{{org}}的影像報告建立分享連結' },
   updated: {
     lab_report: '{{org}}更新了檢驗報告',
     imaging: '{{org}}更新了影像報告',

@@ -19,7 +19,7 @@ export const en = {
   exportHint: 'A summary in your language (PDF) and an International Patient Summary (FHIR)',
   push: {
     heading: 'Notifications on this device',
-    hint: 'Be told on this phone or computer when a hospital or clinic sends a record. A notification only names the kind of record, never what it says; it opens your notices.',
+    hint: 'Be told on this phone or computer when a hospital or clinic sends a record, your account is signed in from a new browser or a share link is made. A notification only names the kind of record, never what it says; it opens your notices.',
     kind: {
       lab_report: 'Lab reports',
       imaging: 'Imaging reports',
@@ -27,6 +27,8 @@ export const en = {
       prescription: 'Prescriptions',
       vaccination: 'Vaccination records',
       surgery: 'Surgery records',
+      sign_in: 'Sign-ins from a new browser',
+      share: 'Share links made',
     },
     saved: 'Notification choices saved for this device',
     savedOff: 'This device will not be notified any more',

@@ -20,7 +20,7 @@ export const pt: SettingsMessages = {
   exportHint: 'Um resumo na sua língua (PDF) e um Resumo Internacional do Doente (FHIR)',
   push: {
     heading: 'Notificações neste dispositivo',
-    hint: 'Ser avisado neste telemóvel ou computador quando um hospital ou clínica envia um registo. Uma notificação indica apenas o tipo de registo, nunca o seu conteúdo; abre os seus avisos.',
+    hint: 'Ser avisado neste telemóvel ou computador quando um hospital ou clínica envia um registo, quando a sua conta é iniciada num novo navegador ou quando é criada uma ligação de partilha. Uma notificação indica apenas o tipo de registo, nunca o seu conteúdo; abre os seus avisos.',
     kind: {
       lab_report: 'Relatórios de análises',
       imaging: 'Relatórios de imagiologia',
@@ -28,6 +28,8 @@ export const pt: SettingsMessages = {
       prescription: 'Receitas',
       vaccination: 'Registos de vacinação',
       surgery: 'Registos de cirurgia',
+      sign_in: 'Sessões iniciadas num novo navegador',
+      share: 'Ligações de partilha criadas',
     },
     saved: 'Escolhas de notificação guardadas para este dispositivo',
     savedOff: 'Este dispositivo deixará de ser notificado',

@@ -20,7 +20,7 @@ export const zhHant: SettingsMessages = {
   exportHint: '以你的語言閱讀的摘要（PDF）及國際病人摘要（FHIR）',
   push: {
     heading: '本裝置的通知',
-    hint: '醫院或診所傳來記錄時，在這部手機或電腦上通知您。通知只會說明記錄的類別，絕不包含內容；點按後開啟您的通知列表。',
+    hint: '醫院或診所傳來記錄、您的帳戶在新瀏覽器登入或建立分享連結時，在這部手機或電腦上通知您。通知只會說明記錄的類別，絕不包含內容；點按後開啟您的通知列表。',
     kind: {
       lab_report: '檢驗報告',
       imaging: '影像報告',
@@ -28,6 +28,8 @@ export const zhHant: SettingsMessages = {
       prescription: '處方',
       vaccination: '疫苗接種記錄',
       surgery: '手術記錄',
+      sign_in: '在新瀏覽器登入',
+      share: '建立分享連結',
     },
     saved: '已儲存本裝置的通知選擇',
     savedOff: '本裝置將不再收到通知',
