@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonVariants } from '../button/Button.tsx';
 import { cn } from '../lib/cn.ts';
@@ -44,12 +44,29 @@ export function ConfirmDialog({
   variant = 'danger',
   className,
 }: ConfirmDialogProps) {
+  // Opened by the caller (no trigger), Radix has no trigger to give focus back to and leaves it on the page's body:
+  // the control that had focus when it opened gets it back instead (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content data-slot="confirm-dialog" data-variant={variant} className={cn(panelClasses, className)}>
+        <AlertDialog.Content
+          data-slot="confirm-dialog"
+          data-variant={variant}
+          className={cn(panelClasses, className)}
+          onOpenAutoFocus={() => {
+            opener.current = trigger || !(document.activeElement instanceof HTMLElement) ? null : document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
+        >
           <div className="flex flex-col gap-1.5">
             <AlertDialog.Title className="text-xl font-semibold">{title}</AlertDialog.Title>
             {description ? (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as Dialog from './Dialog.tsx';
@@ -9,6 +9,19 @@ import { ImageViewer } from '../image-viewer/ImageViewer.tsx';
 import { DateField } from '../date-field/DateField.tsx';
 
 afterEach(cleanup);
+
+/** A confirmation the screen opens itself (no trigger of its own): leaving a form with files not saved. */
+function OpenedByTheScreen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Leave the form
+      </button>
+      <ConfirmDialog open={open} onOpenChange={setOpen} title="Leave this page?" confirmLabel="Leave" cancelLabel="Stay" onConfirm={() => undefined} />
+    </>
+  );
+}
 
 const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==';
 
@@ -52,6 +65,13 @@ const cases: Case[] = [
     trigger: () => screen.getByRole('button', { name: 'Delete' }),
     dialog: () => screen.findByRole('alertdialog', { name: 'Delete this record?' }),
     close: 'Cancel',
+  },
+  {
+    name: 'ConfirmDialog opened by the screen (no trigger)',
+    ui: () => <OpenedByTheScreen />,
+    trigger: () => screen.getByRole('button', { name: 'Leave the form' }),
+    dialog: () => screen.findByRole('alertdialog', { name: 'Leave this page?' }),
+    close: 'Stay',
   },
   {
     name: 'Sheet',

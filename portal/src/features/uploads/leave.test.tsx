@@ -51,7 +51,7 @@ describe('AddUploadScreen: leaving discards the files not saved', () => {
     expect(deleted).toEqual([{ id: 500 }, { id: 501 }]);
   });
 
-  it('leaving by any other way (the page goes) deletes them too; Stay keeps them', async () => {
+  it('leaving by any other way (the page goes) deletes them too; Stay keeps them and gives focus back to Cancel', async () => {
     nextId = 600;
     const api = fakeApi({
       '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 0, freeBytes: 200 * MB } }),
@@ -64,9 +64,19 @@ describe('AddUploadScreen: leaving discards the files not saved', () => {
     if (input === null) throw new Error('no file input');
     await user.upload(input, new File(['%PDF-1.4 a'], 'a.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByText(/· Uploaded$/)).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('The file you added is deleted and frees its space.');
+    // Opened from the keyboard; closed with Escape, then with Stay: focus comes back to Cancel each time (WCAG 2.4.3).
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('The file you added is deleted and frees its space.');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
     expect(api.calls.filter((c) => c.url.endsWith('/deleteReportFile'))).toEqual([]);
     unmount();
     await waitFor(() => expect(api.calls.filter((c) => c.url.endsWith('/deleteReportFile')).map((c) => c.body)).toEqual([{ id: 600 }]));
