@@ -57,7 +57,8 @@ export const NumberField = /* @__PURE__ */ refAsProp(function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField data-slot="number-field" className={cn(fieldClasses.root, className)} {...props}>
+    // data-name: the field found by its name (to focus a refused field; react-aria puts the name on a hidden input).
+    <AriaNumberField data-slot="number-field" data-name={props.name} className={cn(fieldClasses.root, className)} {...props}>
       <Label className={fieldClasses.label}>
         {label}
         {props.isRequired ? <span aria-hidden="true" className={fieldClasses.required}>*</span> : null}

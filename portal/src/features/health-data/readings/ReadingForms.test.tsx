@@ -55,6 +55,8 @@ describe('the reading forms', () => {
     expect(await screen.findByText('Please enter the blood glucose')).toBeTruthy();
     expect(screen.getByText('Please select when the blood glucose was measured')).toBeTruthy();
     expect(screen.getByText('Please select capillary or venous blood')).toBeTruthy();
+    // The first refused field, the glucose, takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Blood glucose/)));
     expect(api.calls).toHaveLength(0);
   });
 
@@ -73,6 +75,8 @@ describe('the reading forms', () => {
     await userEvent.type(screen.getByLabelText(/Weight \(kg\)/), '65');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Weight is out of range')).toBeTruthy();
+    // The refused number field takes the focus, so the resident is where the message is.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Weight \(kg\)/)));
     expect(screen.getByRole('alert').textContent).toBe('Readings from a hospital cannot be changed');
     expect($toasts.get()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
