@@ -17,9 +17,11 @@ describe('NoticesLink (the homes)', () => {
   it('says how many notices are unread, in its name and its badge, and leads to the notices', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/notices/getUnread': () => ({ data: { unread: 3 } }) }).fetch);
     renderAt(<NoticesLink tree="mob" />, '/mob/home');
-    const link = await screen.findByRole('link', { name: '3 unread notices' });
+    // The name begins with the words as shown (label in name, WCAG 2.5.3); "unread" is heard, not shown.
+    const link = await screen.findByRole('link', { name: 'Notices 3 unread' });
     expect(link.getAttribute('href')).toBe('/mob/notices');
-    expect(link.textContent).toBe('Notices3');
+    expect(link.querySelector('.sr-only')?.textContent).toBe(' unread');
+    expect(link.textContent).toBe('Notices 3 unread');
   });
 
   it('is a plain link to the notices when none is unread', async () => {

@@ -15,8 +15,8 @@ export const en = {
   maintenanceBadge: 'Maintenance',
   serviceDetails: 'Details of {{name}}',
   notices: 'Notices',
-  noticesUnread_one: '{{count}} unread notice',
-  noticesUnread_other: '{{count}} unread notices',
+  /** Said after the unread count on the home's way to the notices (heard, not shown: the count shows as a badge). */
+  noticesUnreadAfter: 'unread',
   settings: 'Settings',
   noServices: 'No services to show.',
 };

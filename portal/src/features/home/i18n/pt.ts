@@ -16,8 +16,8 @@ export const pt: HomeMessages = {
   maintenanceBadge: 'Em manutenção',
   serviceDetails: 'Detalhes de {{name}}',
   notices: 'Avisos',
-  noticesUnread_one: 'Avisos ({{count}} por ler)',
-  noticesUnread_other: 'Avisos ({{count}} por ler)',
+  /** Said after the unread count on the home's way to the notices (heard, not shown: the count shows as a badge). */
+  noticesUnreadAfter: 'por ler',
   settings: 'Definições',
   noServices: 'Não há serviços para mostrar.',
 };

@@ -16,8 +16,8 @@ export const zhHant: HomeMessages = {
   maintenanceBadge: '維護中',
   serviceDetails: '{{name}}的詳情',
   notices: '通知',
-  noticesUnread_one: '通知（{{count}} 則未讀）',
-  noticesUnread_other: '通知（{{count}} 則未讀）',
+  /** Said after the unread count on the home's way to the notices (heard, not shown: the count shows as a badge). */
+  noticesUnreadAfter: '則未讀',
   settings: '設定',
   noServices: '沒有可顯示的服務。',
 };
