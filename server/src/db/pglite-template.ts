@@ -19,6 +19,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 const TEMPLATE_DIR_SETTING = 'PGLITE_TEMPLATE_DIR';
 
 const made = new Map<string, Promise<Blob>>();
+const keys = new Map<string, string>();
 
 function pgliteVersion(): string {
   // The package exports no package.json: found from its entry, upwards.
@@ -71,7 +72,13 @@ export function pgliteTemplate(migrationsFolder: string): Promise<Blob> | undefi
   const dir = process.env[TEMPLATE_DIR_SETTING];
   if (!dir) return undefined;
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-${keyOf(migrationsFolder)}.tar`);
+  // The migrations are read and hashed once per process, not at every database opened.
+  let key = keys.get(migrationsFolder);
+  if (key === undefined) {
+    key = keyOf(migrationsFolder);
+    keys.set(migrationsFolder, key);
+  }
+  const file = path.join(dir, `pglite-${key}.tar`);
   let template = made.get(file);
   if (!template) {
     template = make(migrationsFolder, file).catch((error: unknown) => {
