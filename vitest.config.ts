@@ -11,6 +11,7 @@ import type * as StoriesRenderModule from './tests/consumer/stories-render.ts';
 
 type StoriesRender = typeof StoriesRenderModule;
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { screenTables } from './portal/build/screen-tables.ts';
 
 // Fresh embedded databases (several per server test file, and every server a test starts) load a migrated template
 // instead of running initdb and the migrations each time (server/src/db/pglite-template.ts); workers and the
@@ -75,7 +76,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The portal's screen tables are written from its route manifest (portal/build/screen-tables.ts), as in the build.
+        plugins: [react(), screenTables()],
         test: {
           name: 'dom',
           environment: 'happy-dom',

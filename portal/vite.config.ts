@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { routes } from './src/routes/routes.ts';
+import { chunkGroups, screens, type ChunkGroupName, type RouteName } from './src/routes/manifest.ts';
+import { screenModule, screenTables } from './build/screen-tables.ts';
 import { reactAriaLocales } from '@macao-phr/design-system/react-aria-locales';
 
 /**
@@ -128,29 +130,13 @@ export interface RoutePreloads {
  * run too): two round trips in a row before a record list can ask for its data.
  * The server adds them to index.html as `<link rel="modulepreload">`, so they load beside the entry.
  *
- * The screens are read from the two tables that load them (src/app/screens.ts and src/app/screen-registry.ts);
- * a table entry whose module is in no chunk fails the build, so the file cannot silently fall behind.
+ * The screens are the route manifest's (src/routes/manifest.ts), the same that the two screen tables load
+ * (build/screen-tables.ts). The build fails when a screen's module is in no chunk, when a screen's first paint loads
+ * another set of shared chunk groups than the manifest names for it, or when a group the manifest names makes no chunk.
  */
 function routePreloads(): Plugin {
   let root = '';
   const src = (file: string) => path.join(root, 'src', file);
-  /** `name: () => import('./x.tsx')` (registry) and `const loader: Loader = () => import('./x.tsx')` + `name: loader` (landing). */
-  function screenModules(): { modules: Map<string, string>; landingNames: Set<string> } {
-    const modules = new Map<string, string>();
-    const landingNames = new Set<string>();
-    const registry = readFileSync(src('app/screen-registry.ts'), 'utf8');
-    for (const [, name, spec] of registry.matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\)/gm)) modules.set(name!, path.resolve(src('app'), spec!));
-    const landing = readFileSync(src('app/screens.ts'), 'utf8');
-    const loaders = new Map([...landing.matchAll(/^const (\w+): Loader = \(\) => import\('([^']+)'\)/gm)].map(([, v, spec]) => [v!, path.resolve(src('app'), spec!)]));
-    const table = /const landingLoaders[^=]*= \{([^}]*)\}/.exec(landing)?.[1] ?? '';
-    for (const [, name, loader] of table.matchAll(/(\w+): (\w+)/g)) {
-      const module = loaders.get(loader!);
-      if (module === undefined) continue;
-      modules.set(name!, module);
-      landingNames.add(name!);
-    }
-    return { modules, landingNames };
-  }
   return {
     name: 'mhp:route-preloads',
     apply: 'build',
@@ -178,18 +164,12 @@ function routePreloads(): Plugin {
       };
       const registry = chunkOf(src('app/screen-registry.ts'));
       if (registry === undefined) this.error('route preloads: no chunk holds the screen registry');
-      const { modules, landingNames } = screenModules();
-      // Every screen either table imports must have been read with its route name (a loader written another way
-      // would otherwise go without preloads, silently); the registry's placeholder has no route of its own.
-      const named = new Set(modules.values());
-      for (const table of ['app/screen-registry.ts', 'app/screens.ts']) {
-        for (const [, spec] of readFileSync(src(table), 'utf8').matchAll(/import\('(\.[^']+)'\)/g)) {
-          const module = path.resolve(src('app'), spec!);
-          if (!named.has(module) && !module.endsWith('PlaceholderScreen.tsx') && !module.endsWith('screen-registry.ts')) {
-            this.error(`route preloads: ${table} imports ${spec} under no route name this plugin can read`);
-          }
-        }
+      // Every group the manifest names is a chunk of this build: a group whose modules all went elsewhere is a stale name.
+      const groupNames = Object.keys(chunkGroups) as ChunkGroupName[];
+      for (const group of groupNames) {
+        if (!chunks.some((c) => c.name === group)) this.error(`route preloads: the chunk group ${group} of the route manifest made no chunk`);
       }
+      const groupOf = (file: string) => groupNames.find((g) => (bundle[file] as Rolldown.OutputChunk | undefined)?.name === g);
       const out: Record<string, string[]> = {};
       const routeTexts: Record<string, Record<string, string[]>> = {};
       // A feature's texts in one language: features/<feature>/i18n/<language>.ts, loaded by its messages.ts.
@@ -204,14 +184,22 @@ function routePreloads(): Plugin {
         }
         return byLanguage;
       };
-      for (const [name, module] of modules) {
+      for (const name of Object.keys(screens) as RouteName[]) {
+        const spec: { readonly landing?: true; readonly groups: readonly ChunkGroupName[] } = screens[name];
+        const module = screenModule(name);
         const chunk = chunkOf(module);
         if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
-        const files = withImports(chunk, landingNames.has(name) ? [] : withImports(registry, []));
+        const landing = spec.landing === true;
+        const files = withImports(chunk, landing ? [] : withImports(registry, []));
+        // The shared groups this first paint loads are the ones the manifest names for the screen, no more, no fewer.
         // A screen a visit can land on draws without the record lists' shared code: a module it shares with them
         // and that the `records` group pulls in would bring the whole group (8 KiB) onto every first paint.
-        const records = landingNames.has(name) ? files.find((f) => (bundle[f] as Rolldown.OutputChunk | undefined)?.name === 'records') : undefined;
-        if (records !== undefined) this.error(`route preloads: the landing screen ${name} loads ${records}, the record lists' shared chunk`);
+        const loads = groupNames.filter((g) => files.some((f) => groupOf(f) === g));
+        const named = groupNames.filter((g) => spec.groups.includes(g));
+        if (landing && loads.includes('records')) this.error(`route preloads: the landing screen ${name} loads the record lists' shared chunk (records)`);
+        if (loads.join() !== named.join()) {
+          this.error(`route preloads: the first paint of ${name} loads the chunk groups [${loads.join(', ')}], the route manifest names [${named.join(', ')}] (src/routes/manifest.ts)`);
+        }
         const texts = textsOf(files);
         for (const route of routes.filter((r) => r.name === name)) {
           out[route.path] = files.map((f) => `/${f}`);
@@ -231,27 +219,10 @@ function routePreloads(): Plugin {
 }
 
 /**
- * Shared chunks by what a first paint needs together (docs/performance.md "Fewer requests"). Left to itself, Rolldown
- * cuts the code that lazy screens share into one chunk per set of screens sharing it: a record list's first paint
- * took 17 files, a home's 7, each a request of its own (on HTTP/1.1 at most six at a time, each a round trip on a
- * phone's network). These groups gather the small modules that go together into a few chunks, at the cost of a
- * screen sometimes loading a module it does not use (under 1 KiB):
- * - `surface`: the card and the badge, which the sign-in page, the homes and maintenance draw (the badge on a service
- *   tile), and the alert and the form stack of the sign-in page's form (under 1 KiB together); in `basics`, the homes loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The
- *   early-call check of the screens that ask for their data as soon as their code is in (`landedOn`) is in the entry
- *   (stores/session.ts) for the same reason;
- * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
- *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
- * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
- * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
- * The controlled-or-not state helper of the category bar and the pagination is in none of them: the entry exports it
- * (src/main.tsx says why). A module is named by its path from the repository; anything heavy (react-aria's date fields, Radix Select) stays out
- * of them, in the chunks of the screens that use it.
+ * The shared chunk groups are the route manifest's (`chunkGroups` in src/routes/manifest.ts, which says why each
+ * gathers what it does; docs/performance.md "Fewer requests"): a module is named there by its path from the
+ * repository, a folder by a path ending in `/`.
  */
-const surface = ['design-system/src/card/', 'design-system/src/badge/', 'design-system/src/alert/', 'design-system/src/form-stack/'];
-const basics = ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts'];
-const catalogue = ['design-system/src/service-tile/', 'portal/src/features/catalogue/ServiceCatalogueTile.tsx', 'portal/src/features/catalogue/api.ts', 'contract/src/catalogue/rules.ts', 'portal/src/stores/home-variant.ts'];
-const records = [...['cache.ts', 'loaded.tsx', 'paged.tsx', 'records-drawn.ts', 'period-range.ts', 'PeriodSelectShell.tsx', 'period-select.tsx', 'matching-count.tsx', 'org-period-filter.tsx'].map((f) => `portal/src/features/common/${f}`), 'design-system/src/list/', 'design-system/src/pagination/', 'design-system/src/load-more-footer/', 'contract/src/organisations.ts', 'portal/src/features/lab-reports/report.ts', 'nanostores/', 'nanoevents/', '@nanostores/query/'];
 const moduleIn = (parts: readonly string[]) => (id: string) => {
   const file = id.split(path.sep).join('/');
   return parts.some((part) => file.includes(`/${part}`));
@@ -268,7 +239,8 @@ const apiTarget = process.env.MHP_API_URL ?? 'http://localhost:8080';
 const apiProxy = { '/api': { target: apiTarget }, '/idp/': { target: apiTarget } };
 
 /**
- * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk (see src/app/screens.ts),
+ * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk, loaded
+ * through the two screen tables written from the route manifest (src/routes/manifest.ts, build/screen-tables.ts),
  * each language's messages are their own chunk, and the dev server forwards /api and /idp to the reference
  * server so the portal runs against it unchanged.
  */
@@ -276,7 +248,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // react-aria's built-in labels only in the locales the portal speaks (design-system/src/lib/react-aria-locales.ts):
   // the right script and wording for Macao, and 3 of its 34 languages in the date field's and select's chunks.
-  plugins: [optimizeLocales.vite({ locales: [...reactAriaLocales] }), react(), tailwindcss(), pdfjsWithoutGlobals(), routePreloads(), compileHints(), precompress()],
+  plugins: [optimizeLocales.vite({ locales: [...reactAriaLocales] }), react(), tailwindcss(), screenTables(), pdfjsWithoutGlobals(), routePreloads(), compileHints(), precompress()],
   resolve: {
     // wouter imports useSyncExternalStore through the React 17 shim, which with React 19 only hands back
     // React's own: take it from React and leave the shim's code out of the entry chunk.
@@ -311,10 +283,7 @@ export default defineConfig({
           groups: [
             { name: REACT_CHUNK, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             { name: 'initial', tags: ['$initial'], priority: 10 },
-            { name: 'surface', test: moduleIn(surface), priority: 9.5 },
-            { name: 'basics', test: moduleIn(basics), priority: 9 },
-            { name: 'catalogue', test: moduleIn(catalogue), priority: 8 },
-            { name: 'records', test: moduleIn(records), priority: 7 },
+            ...Object.entries(chunkGroups).map(([name, group]) => ({ name, test: moduleIn(group.modules), priority: group.priority })),
           ],
         },
       },

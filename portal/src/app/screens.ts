@@ -2,32 +2,19 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '../routes/routes.ts';
 import type { ScreenProps } from '../routes/screen-types.ts';
 import { featureTextsReady, lazyWithTexts } from '../i18n/index.ts';
+import { landingScreens } from 'virtual:mhp/landing-screens';
 
 type Screen = ComponentType<ScreenProps>;
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 /**
- * The screens a visitor can land on first (sign-in, the homes, maintenance, the shared-picture viewer), each its own
- * chunk loaded straight from the entry (docs/architecture.md#budgets). Every other screen is found through
- * screen-registry.ts, a chunk of its own: its table of loaders (and the preload lists that come with each) stays out
- * of the first paint of every page (docs/performance.md).
+ * The screens a visitor can land on first (sign-in, the homes, maintenance, the shared-picture viewer: `landing` in
+ * the route manifest, routes/manifest.ts), each its own chunk loaded straight from the entry
+ * (docs/architecture.md#budgets). Every other screen is found through screen-registry.ts, a chunk of its own: its
+ * table of loaders (and the preload lists that come with each) stays out of the first paint of every page
+ * (docs/performance.md). The build writes both tables from the manifest (docs/architecture.md#the-route-manifest).
  */
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
-const loginScreen: Loader = () => import('../features/auth/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen }));
-const callbackScreen: Loader = () => import('../features/auth/SignInCallbackScreen.tsx').then((m) => ({ default: m.SignInCallbackScreen }));
-const homeScreen: Loader = () => import('../features/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }));
-const maintenanceScreen: Loader = () => import('../features/catalogue/MaintenanceScreen.tsx').then((m) => ({ default: m.MaintenanceScreen }));
-const shareViewerScreen: Loader = () => import('../features/imaging/ShareViewerScreen.tsx').then((m) => ({ default: m.ShareViewerScreen }));
-const landingLoaders: Partial<Record<RouteName, Loader>> = {
-  login: loginScreen,
-  signInCallback: callbackScreen,
-  home: homeScreen,
-  traditionalHome: homeScreen,
-  easyHome: homeScreen,
-  maintenance: maintenanceScreen,
-  mobMaintenance: maintenanceScreen,
-  webShareReportImages: shareViewerScreen,
-  mobShareReportImages: shareViewerScreen,
-};
+const landingLoaders: Partial<Record<RouteName, Loader>> = landingScreens;
 const registry = () => import('./screen-registry.ts');
 
 /**

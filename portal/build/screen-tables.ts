@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { screens, type LandingScreenName, type RegistryScreenName, type RouteName } from '../src/routes/manifest.ts';
+
+/** The landing screens' loaders, imported by src/app/screens.ts (in the entry). */
+export const landingScreensId = 'virtual:mhp/landing-screens';
+/** The other screens' loaders, imported by src/app/screen-registry.ts (a chunk of its own). */
+export const registryScreensId = 'virtual:mhp/registry-screens';
+
+const srcDir = path.join(import.meta.dirname, '..', 'src');
+const names = Object.keys(screens) as RouteName[];
+const isLanding = (name: RouteName): name is LandingScreenName => 'landing' in screens[name];
+export const landingNames: readonly LandingScreenName[] = names.filter(isLanding);
+export const registryNames: readonly RegistryScreenName[] = names.filter((n): n is RegistryScreenName => !isLanding(n));
+
+/** A screen's module as a file of this machine (what the tables import, and what a chunk's module ids are). */
+export function screenModule(name: RouteName): string {
+  return path.join(srcDir, screens[name].module);
+}
+
+/**
+ * One table of loaders, `name: () => import(module).then((m) => ({ default: m.Export }))`, written as app/ wrote them by
+ * hand before, so that the chunks stay the same: the landing table's screens that show one export (the three homes)
+ * share a loader (fewer bytes in the entry); the registry's loaders are each written out beside their name (its
+ * chunk compresses better so: a name stays next to its file).
+ */
+function table(exportName: string, tableNames: readonly RouteName[], share: boolean): string {
+  const shared = new Map<string, string>();
+  const lines: string[] = [];
+  const entries = tableNames.map((name) => {
+    const spec = screens[name];
+    if (!/^[A-Za-z_$][\w$]*$/.test(spec.export)) throw new Error(`route manifest: the export of ${name}, ${spec.export}, is no name`);
+    const file = screenModule(name).split(path.sep).join('/');
+    const loader = `() => import(${JSON.stringify(file)}).then((m) => ({ default: m.${spec.export} }))`;
+    if (!share) return `  ${JSON.stringify(name)}: ${loader},`;
+    const key = `${file}#${spec.export}`;
+    let variable = shared.get(key);
+    if (variable === undefined) {
+      variable = `screen${shared.size}`;
+      shared.set(key, variable);
+      lines.push(`const ${variable} = ${loader};`);
+    }
+    return `  ${JSON.stringify(name)}: ${variable},`;
+  });
+  return [...lines, `export const ${exportName} = {`, ...entries, '};', ''].join('\n');
+}
+
+/**
+ * The two screen tables of the portal, written from the route manifest (src/routes/manifest.ts) as virtual modules
+ * (docs/architecture.md#the-route-manifest): `virtual:mhp/landing-screens` (the landing screens, each loaded straight
+ * from the entry) and `virtual:mhp/registry-screens` (the others, and the landing screens' names, so that the
+ * registry knows every built screen). Their types are in src/app/screen-tables.d.ts. The build and the dom tests use it.
+ */
+export function screenTables(): Plugin {
+  return {
+    name: 'mhp:screen-tables',
+    resolveId(id) {
+      return id === landingScreensId || id === registryScreensId ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${landingScreensId}`) return table('landingScreens', landingNames, true);
+      if (id === `\0${registryScreensId}`) return `${table('registryScreens', registryNames, false)}export const landingScreenNames = ${JSON.stringify(landingNames)};\n`;
+      return undefined;
+    },
+  };
+}
