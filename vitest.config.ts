@@ -11,7 +11,7 @@ import type * as StoriesRenderModule from './tests/consumer/stories-render.ts';
 
 type StoriesRender = typeof StoriesRenderModule;
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { screenTables } from './portal/build/screen-tables.ts';
+import { screenTables } from './portal/build/route-manifest.ts';
 
 // Fresh embedded databases (several per server test file, and every server a test starts) load a migrated template
 // instead of running initdb and the migrations each time (server/src/db/pglite-template.ts); workers and the
@@ -76,7 +76,7 @@ export default defineConfig({
         },
       },
       {
-        // The portal's screen tables are written from its route manifest (portal/build/screen-tables.ts), as in the build.
+        // The portal's screen tables are written from its route manifest (portal/build/route-manifest.ts), as in the build.
         plugins: [react(), screenTables()],
         test: {
           name: 'dom',

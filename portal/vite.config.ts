@@ -8,8 +8,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { routes } from './src/routes/routes.ts';
-import { chunkGroups, screens, type ChunkGroupName, type RouteName } from './src/routes/manifest.ts';
-import { screenModule, screenTables } from './build/screen-tables.ts';
+import { chunkGroups, screens, type RouteName } from './src/routes/manifest.ts';
+import { chunkGroupProblems, screenModule, screenTables } from './build/route-manifest.ts';
 import { reactAriaLocales } from '@macao-phr/design-system/react-aria-locales';
 
 /**
@@ -131,7 +131,7 @@ export interface RoutePreloads {
  * The server adds them to index.html as `<link rel="modulepreload">`, so they load beside the entry.
  *
  * The screens are the route manifest's (src/routes/manifest.ts), the same that the two screen tables load
- * (build/screen-tables.ts). The build fails when a screen's module is in no chunk, when a screen's first paint loads
+ * (build/route-manifest.ts). The build fails when a screen's module is in no chunk, when a screen's first paint loads
  * another set of shared chunk groups than the manifest names for it, or when a group the manifest names makes no chunk.
  */
 function routePreloads(): Plugin {
@@ -164,12 +164,6 @@ function routePreloads(): Plugin {
       };
       const registry = chunkOf(src('app/screen-registry.ts'));
       if (registry === undefined) this.error('route preloads: no chunk holds the screen registry');
-      // Every group the manifest names is a chunk of this build: a group whose modules all went elsewhere is a stale name.
-      const groupNames = Object.keys(chunkGroups) as ChunkGroupName[];
-      for (const group of groupNames) {
-        if (!chunks.some((c) => c.name === group)) this.error(`route preloads: the chunk group ${group} of the route manifest made no chunk`);
-      }
-      const groupOf = (file: string) => groupNames.find((g) => (bundle[file] as Rolldown.OutputChunk | undefined)?.name === g);
       const out: Record<string, string[]> = {};
       const routeTexts: Record<string, Record<string, string[]>> = {};
       // A feature's texts in one language: features/<feature>/i18n/<language>.ts, loaded by its messages.ts.
@@ -184,28 +178,22 @@ function routePreloads(): Plugin {
         }
         return byLanguage;
       };
+      const firstPaints = new Map<RouteName, string[]>();
       for (const name of Object.keys(screens) as RouteName[]) {
-        const spec: { readonly landing?: true; readonly groups: readonly ChunkGroupName[] } = screens[name];
         const module = screenModule(name);
         const chunk = chunkOf(module);
         if (chunk === undefined) this.error(`route preloads: the screen of ${name} (${module}) is in no chunk`);
-        const landing = spec.landing === true;
-        const files = withImports(chunk, landing ? [] : withImports(registry, []));
-        // The shared groups this first paint loads are the ones the manifest names for the screen, no more, no fewer.
-        // A screen a visit can land on draws without the record lists' shared code: a module it shares with them
-        // and that the `records` group pulls in would bring the whole group (8 KiB) onto every first paint.
-        const loads = groupNames.filter((g) => files.some((f) => groupOf(f) === g));
-        const named = groupNames.filter((g) => spec.groups.includes(g));
-        if (landing && loads.includes('records')) this.error(`route preloads: the landing screen ${name} loads the record lists' shared chunk (records)`);
-        if (loads.join() !== named.join()) {
-          this.error(`route preloads: the first paint of ${name} loads the chunk groups [${loads.join(', ')}], the route manifest names [${named.join(', ')}] (src/routes/manifest.ts)`);
-        }
+        const files = withImports(chunk, 'landing' in screens[name] ? [] : withImports(registry, []));
+        firstPaints.set(name, files.map((f) => (bundle[f] as Rolldown.OutputChunk).name));
         const texts = textsOf(files);
         for (const route of routes.filter((r) => r.name === name)) {
           out[route.path] = files.map((f) => `/${f}`);
           if (Object.keys(texts).length > 0) routeTexts[route.path] = texts;
         }
       }
+      // The shared chunk groups each first paint loads are the ones the route manifest names for its screen.
+      const problems = chunkGroupProblems(chunks.map((c) => c.name), firstPaints);
+      if (problems.length > 0) this.error(`route preloads: ${problems.join('; ')}`);
       const languages: Record<string, string> = {};
       for (const language of ['zh-Hant', 'en', 'pt']) {
         const chunk = chunkOf(src(`i18n/${language}.ts`));
@@ -240,7 +228,7 @@ const apiProxy = { '/api': { target: apiTarget }, '/idp/': { target: apiTarget }
 
 /**
  * The portal build (docs/architecture.md#portal and docs/architecture.md#budgets): every screen is a lazy chunk, loaded
- * through the two screen tables written from the route manifest (src/routes/manifest.ts, build/screen-tables.ts),
+ * through the two screen tables written from the route manifest (src/routes/manifest.ts, build/route-manifest.ts),
  * each language's messages are their own chunk, and the dev server forwards /api and /idp to the reference
  * server so the portal runs against it unchanged.
  */

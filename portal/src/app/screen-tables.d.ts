@@ -1,5 +1,5 @@
 /**
- * The two screen tables the build writes from the route manifest (portal/build/screen-tables.ts,
+ * The two screen tables the build writes from the route manifest (portal/build/route-manifest.ts,
  * docs/architecture.md#the-route-manifest): their types, named by the manifest's own.
  */
 

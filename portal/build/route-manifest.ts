@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { screens, type LandingScreenName, type RegistryScreenName, type RouteName } from '../src/routes/manifest.ts';
+import { chunkGroups, screens, type ChunkGroupName, type LandingScreenName, type RegistryScreenName, type RouteName } from '../src/routes/manifest.ts';
 
 /** The landing screens' loaders, imported by src/app/screens.ts (in the entry). */
 export const landingScreensId = 'virtual:mhp/landing-screens';
@@ -63,4 +63,32 @@ export function screenTables(): Plugin {
       return undefined;
     },
   };
+}
+
+/**
+ * What the build's chunks say against the route manifest's chunk groups, as messages (none when they agree):
+ * a group the manifest names that made no chunk (`chunkNames`: the names of every chunk built); a screen whose first
+ * paint (`firstPaints`: per screen, the names of the chunks route-preloads.json lists for it) loads another set of
+ * groups than the manifest names for it; a landing screen that loads the record lists' shared chunk.
+ */
+export function chunkGroupProblems(chunkNames: readonly string[], firstPaints: ReadonlyMap<RouteName, readonly string[]>): string[] {
+  const groups = Object.keys(chunkGroups) as ChunkGroupName[];
+  const problems = groups.filter((g) => !chunkNames.includes(g)).map((g) => `the chunk group ${g} of the route manifest made no chunk`);
+  for (const name of names) {
+    const paint = firstPaints.get(name);
+    if (paint === undefined) {
+      problems.push(`no first paint was worked out for ${name}`);
+      continue;
+    }
+    const spec: { readonly landing?: true; readonly groups: readonly ChunkGroupName[] } = screens[name];
+    // A screen a visit can land on draws without the record lists' shared code: a module it shares with them and
+    // that the `records` group pulls in would bring the whole group (8 KiB) onto every first paint.
+    if (spec.landing === true && paint.includes('records')) problems.push(`the landing screen ${name} loads the record lists' shared chunk (records)`);
+    const loads = groups.filter((g) => paint.includes(g));
+    const named = groups.filter((g) => spec.groups.includes(g));
+    if (loads.join() !== named.join()) {
+      problems.push(`the first paint of ${name} loads the chunk groups [${loads.join(', ')}], the route manifest names [${named.join(', ')}] (src/routes/manifest.ts)`);
+    }
+  }
+  return problems;
 }
