@@ -265,7 +265,7 @@ export default defineConfig({
       // docs/performance.md). Everything else the entry imports statically loads on every first paint anyway: keep
       // it in the entry chunk rather than letting Rolldown cut it into a dozen small common chunks that the lazy
       // screens share (each an extra request and a separately gzipped file; about 8 KiB gzip more on home). The lazy
-      // screens' shared code goes into the few chunks above (basics, catalogue, records).
+      // screens' shared code goes into the few groups of the route manifest (surface, basics, catalogue, records).
       output: {
         codeSplitting: {
           groups: [

@@ -213,6 +213,7 @@ export interface ScreenSpec {
 /**
  * Every route's screen. Its chunk and the chunks it imports are preloaded: by the server for a page that opens on it
  * (route-preloads.json), by main.tsx for the first render, and on a link's hover or focus (app/useScreenPreload.ts).
+ * The registry's table follows this order: a feature's screens side by side compress better in its chunk.
  */
 export const screens = {
   login: { module: 'features/auth/LoginScreen.tsx', export: 'LoginScreen', landing: true, groups: ['surface'] },
