@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** A third-party package import: bare specifiers and their subpaths (react/jsx-runtime). */
 const external = [
-  'react', 'react-dom', 'react/jsx-runtime', 'radix-ui', 'react-aria-components', 'class-variance-authority',
+  'react', 'react-dom', 'react/jsx-runtime', 'radix-ui', 'react-aria-components', 'react-aria', 'react-stately', 'class-variance-authority',
   'clsx', 'tailwind-merge', 'recharts', 'jsqr', 'pdfjs-dist', '@internationalized/date',
 ];
 

@@ -104,4 +104,21 @@ describe('DateField', () => {
     await user.click(within(dialog).getByRole('button', { name: /\b20 November/ }));
     expect(onValue).toHaveBeenLastCalledWith('2026-11-20T08:30');
   });
+
+  it('counts in the Gregorian calendar in a locale whose default is another, as the value does', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    // th-TH counts Buddhist years by default (2026 is 2569 there).
+    inUsBrowser(<Controlled label="วันที่" locale="th-TH" initial="2026-03-15" calendarLabel="ปฏิทิน" onValue={onValue} />);
+    const year = within(screen.getByRole('group', { name: 'วันที่' }))
+      .getAllByRole('spinbutton')
+      .find((s) => s.getAttribute('data-type') === 'year')!;
+    expect(year.textContent).toBe('2026');
+    focusSegment('วันที่', 'year');
+    await user.keyboard('{ArrowUp}');
+    expect(onValue).toHaveBeenLastCalledWith('2027-03-15');
+    await user.click(screen.getByRole('button', { name: 'ปฏิทิน วันที่' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByRole('heading').textContent).toMatch(/ 2027$/);
+  });
 });

@@ -2,20 +2,11 @@
 
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { CalendarDate, parseDate, parseDateTime, type CalendarDateTime } from '@internationalized/date';
-import {
-  Button,
-  DateField as AriaDateField,
-  DateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Label,
-  Text,
-  type DateValue,
-} from 'react-aria-components';
+import { Button, DateSegment, FieldError, I18nProvider, Label, Text, type DateValue } from 'react-aria-components';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from '../lib/field.ts';
 import { CalendarIcon } from '../lib/icons.tsx';
+import { DateSegments, SegmentedDateField } from '../lib/segmented-date-field.tsx';
 
 // The calendar is the DateRangeFilter's, fetched on the first press of the calendar button (typing needs none of it).
 const CalendarPopover = lazy(() => import('../date-range-filter/CalendarPopover.tsx').then((m) => ({ default: m.CalendarPopover })));
@@ -86,8 +77,8 @@ const parseDay = (iso: string | undefined): CalendarDate | undefined => {
 };
 
 /**
- * A date, or a date and time, typed in segments ordered by the given locale (react-aria DateField), with an optional
- * calendar button for the day. The value crosses as the string a native input would give, so it can replace
+ * A date, or a date and time, typed in segments ordered by the given locale (react-aria's date field, Gregorian
+ * calendar), with an optional calendar button for the day. The value crosses as the string a native input would give, so it can replace
  * `<input type="date">` / `type="datetime-local"`, whose order follows the browser's locale instead of the app's.
  */
 export function DateField({
@@ -115,7 +106,7 @@ export function DateField({
   const invalid = isInvalid === true;
 
   const field = (
-    <AriaDateField
+    <SegmentedDateField
       data-slot="date-field"
       data-name={name}
       // Its hidden inputs always carry a name: browsers flag (and Lighthouse counts) form inputs with neither id nor name.
@@ -143,7 +134,7 @@ export function DateField({
           isDisabled && 'cursor-not-allowed opacity-50',
         )}
       >
-        <DateInput className="flex flex-1 flex-wrap items-center outline-none">
+        <DateSegments className="flex flex-1 flex-wrap items-center outline-none">
           {(segment) => (
             <DateSegment
               // Node's ICU puts a narrow no-break space before AM/PM where browsers put a plain one: the same
@@ -152,7 +143,7 @@ export function DateField({
               className={fieldClasses.dateSegment}
             />
           )}
-        </DateInput>
+        </DateSegments>
         {calendarLabel !== undefined ? (
           <Button
             ref={buttonRef}
@@ -194,7 +185,7 @@ export function DateField({
           />
         </Suspense>
       ) : null}
-    </AriaDateField>
+    </SegmentedDateField>
   );
   return locale === undefined ? field : <I18nProvider locale={locale}>{field}</I18nProvider>;
 }

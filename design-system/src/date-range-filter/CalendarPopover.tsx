@@ -1,9 +1,30 @@
 'use client';
 
-import type { RefObject } from 'react';
-import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, Heading, Popover, type DateValue } from 'react-aria-components';
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import {
+  Button,
+  ButtonContext,
+  CalendarCell,
+  CalendarContext,
+  CalendarGrid,
+  CalendarStateContext,
+  Dialog,
+  Heading,
+  HeadingContext,
+  Popover,
+  Provider,
+  TextContext,
+  VisuallyHidden,
+  useLocale,
+  useRenderProps,
+  type DateValue,
+} from 'react-aria-components';
+import { useCalendar } from 'react-aria/useCalendar';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useCalendarState, type CalendarProps } from 'react-stately/useCalendarState';
 import { CalendarDate } from '@internationalized/date';
 import { cn } from '../lib/cn.ts';
+import { createGregorianCalendar, gregorianLocale } from '../lib/gregorian.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../lib/icons.tsx';
 import { dateRangeYears } from './years.ts';
 
@@ -27,6 +48,46 @@ export interface CalendarPopoverProps {
 }
 
 /**
+ * react-aria-components' Calendar, the same elements and contexts (its CalendarGrid, CalendarCell, Heading and
+ * previous/next Buttons work inside it unchanged), with a Gregorian-only state (../lib/gregorian.ts): theirs always
+ * brings every calendar system of `@internationalized/date`.
+ */
+function DayCalendar({ className, children, ...props }: CalendarProps<DateValue> & { className: string; children: ReactNode }) {
+  const { locale } = useLocale();
+  const calendarLocale = useMemo(() => gregorianLocale(locale), [locale]);
+  const state = useCalendarState({ ...props, locale: calendarLocale, createCalendar: createGregorianCalendar });
+  const { calendarProps, prevButtonProps, nextButtonProps, errorMessageProps, title } = useCalendar(props, state);
+  const { children: rendered, ...renderProps } = useRenderProps({
+    className,
+    children,
+    values: { state, isDisabled: props.isDisabled ?? false, isInvalid: state.isValueInvalid },
+    defaultClassName: 'react-aria-Calendar',
+  });
+  return (
+    <div {...mergeProps(renderProps, calendarProps)} data-disabled={props.isDisabled || undefined} data-invalid={state.isValueInvalid || undefined}>
+      <Provider
+        values={[
+          [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
+          [HeadingContext, { 'aria-hidden': true, level: 2, children: title }],
+          [CalendarStateContext, state],
+          // What CalendarGrid reads of its Calendar's props.
+          [CalendarContext, { firstDayOfWeek: props.firstDayOfWeek }],
+          [TextContext, { slots: { errorMessage: errorMessageProps } }],
+        ]}
+      >
+        <VisuallyHidden>
+          <h2>{calendarProps['aria-label']}</h2>
+        </VisuallyHidden>
+        {rendered}
+        <VisuallyHidden>
+          <button aria-label={nextButtonProps['aria-label']} disabled={nextButtonProps.isDisabled} onClick={() => state.focusNextPage()} tabIndex={-1} />
+        </VisuallyHidden>
+      </Provider>
+    </div>
+  );
+}
+
+/**
  * The calendar of a DateRangeFilter or DateField date: a react-aria Calendar in a Popover anchored to the field's
  * calendar button. Loaded only when a calendar button is first pressed, so the typing-only path (and every
  * list route) does not carry it. Month and weekday names, the day names read out and the previous/next
@@ -42,7 +103,7 @@ export function CalendarPopover({ triggerRef, isOpen, onOpenChange, value, onCha
       className="rounded-lg border border-border bg-surface-raised p-3 text-text shadow-lg outline-none"
     >
       <Dialog aria-label={label} className="outline-none">
-        <Calendar
+        <DayCalendar
           value={value}
           onChange={onChange}
           autoFocus
@@ -72,7 +133,7 @@ export function CalendarPopover({ triggerRef, isOpen, onOpenChange, value, onCha
               />
             )}
           </CalendarGrid>
-        </Calendar>
+        </DayCalendar>
       </Dialog>
     </Popover>
   );

@@ -4,8 +4,6 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentProps
 import { CalendarDate, getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
   Button,
-  DateField,
-  DateInput,
   DateSegment,
   FieldError,
   I18nProvider,
@@ -19,6 +17,7 @@ import { fieldClasses } from '../lib/field.ts';
 import { CalendarIcon } from '../lib/icons.tsx';
 import { dateRangeYears } from './years.ts';
 import { refAsProp } from '../lib/ref-prop.ts';
+import { DateSegments, SegmentedDateField } from '../lib/segmented-date-field.tsx';
 
 export { dateRangeYears };
 
@@ -206,7 +205,7 @@ export const DateRangeFilter = /* @__PURE__ */ refAsProp(function DateRangeFilte
               ['end', endLabel, end, endError],
             ] as const
           ).map(([which, fieldLabel, date, error]) => (
-            <DateField
+            <SegmentedDateField
               key={which}
               // Its hidden inputs carry a name: browsers flag (and Lighthouse counts) inputs with neither id nor name.
               name={`${idPrefix}-${which}`}
@@ -218,9 +217,9 @@ export const DateRangeFilter = /* @__PURE__ */ refAsProp(function DateRangeFilte
             >
               <Label id={`${idPrefix}-${which}-label`} className={fieldClasses.label}>{fieldLabel}</Label>
               <div className={cn(fieldClasses.input, 'flex items-center gap-1 pe-0 has-data-focus-within:outline-2 has-data-focus-within:outline-focus', error !== undefined && 'border-danger')}>
-                <DateInput className="flex flex-1 items-center outline-none">
+                <DateSegments className="flex flex-1 items-center outline-none">
                   {(segment) => <DateSegment segment={segment} className={fieldClasses.dateSegment} />}
-                </DateInput>
+                </DateSegments>
                 <Button
                   ref={buttons[which]}
                   id={`${idPrefix}-${which}-calendar`}
@@ -254,7 +253,7 @@ export const DateRangeFilter = /* @__PURE__ */ refAsProp(function DateRangeFilte
                   />
                 </Suspense>
               ) : null}
-            </DateField>
+            </SegmentedDateField>
           ))}
         </div>
       ) : null}
