@@ -178,7 +178,7 @@ function page(lang: Language, title: string, body: string, stylesheet: string | 
 ${stylesheet === null ? '' : `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`}
 </head>
 <body class="bg-surface text-text">
-<main class="mx-auto flex max-w-xl flex-col gap-6 px-4 py-6">
+<main class="mx-auto flex max-w-xl flex-col gap-6 px-4 py-6 break-words hyphens-auto">
 ${body}
 </main>
 </body>
@@ -194,7 +194,7 @@ function languageNav(lang: Language, t: Texts, hrefOf: (l: Language) => string):
       ? `<li><span aria-current="page" class="font-semibold">${escapeHtml(LANGUAGE_NAMES[l])}</span></li>`
       : `<li><a class="text-primary underline" lang="${l}" hreflang="${l}" href="${escapeHtml(hrefOf(l))}">${escapeHtml(LANGUAGE_NAMES[l])}</a></li>`,
   ).join('');
-  return `<nav aria-label="${escapeHtml(t.languages)}"><ul class="m-0 flex list-none gap-4 p-0">${items}</ul></nav>`;
+  return `<nav aria-label="${escapeHtml(t.languages)}"><ul class="m-0 flex list-none flex-wrap gap-4 p-0">${items}</ul></nav>`;
 }
 
 async function demoResidents(db: Db) {
