@@ -14,8 +14,8 @@
 import fastJson from 'fast-json-stringify';
 import { API_BASE, endpoints, envelopeOf, paths, type Endpoint, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { successEnvelopeSchema } from '../src/answer-serializer.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { successEnvelopeSchema } from '../src/http/answer-serializer.ts';
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, ResultCode, endpoints, type Endpoint } from '@macao-phr/contract';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import type { AppContext } from '../src/context.ts';
-import { fail, ok, registerEndpoint } from '../src/http.ts';
-import { answersChecked, successEnvelopeSchema } from '../src/answer-serializer.ts';
+import type { AppContext } from '../src/http/context.ts';
+import { fail, ok, registerEndpoint } from '../src/http/endpoint.ts';
+import { answersChecked, successEnvelopeSchema } from '../src/http/answer-serializer.ts';
 
 /**
  * How an answer leaves the server (docs/scale.md "What an answer costs"): written by the serializer compiled from the

@@ -18,14 +18,14 @@ import {
   type OrganisationCode,
   type ResultCodeValue,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
-import { noteShare } from '../account-notices.ts';
+import type { AppContext } from '../http/context.ts';
+import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess } from '../access-log.ts';
-import { recordList, qualified, totalOver, type Who } from '../record-list.ts';
-import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
+import { recordList, qualified, totalOver, type Who } from '../http/record-list.ts';
+import { checkSession } from '../auth/sessions.ts';
+import { resolveSubject } from '../auth/subject.ts';
 import { callerKey } from './qr.ts';
 import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
 

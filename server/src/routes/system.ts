@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, ResultCode, endpoints, paths } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
-import { sendEnvelope } from '../http.ts';
-import { buildOpenApi } from '../openapi.ts';
+import type { AppContext } from '../http/context.ts';
+import { sendEnvelope } from '../http/endpoint.ts';
+import { buildOpenApi } from '../http/openapi.ts';
 
 /** Readiness and the API description. */
 export const systemRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {

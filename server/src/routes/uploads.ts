@@ -20,14 +20,14 @@ import {
   type UploadReportDetail,
   type UploadReportRow,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { uploadFiles, uploadReports } from '../db/tables/uploads.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
-import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http/endpoint.ts';
+import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { checkSession } from '../auth/sessions.ts';
+import { resolveSubject } from '../auth/subject.ts';
 import { TEMP_PREFIX, isStorageFailure, newStorageKey, type UploadStorage } from '../uploads/storage.ts';
 
 type StoredFile = typeof uploadFiles.$inferSelect;

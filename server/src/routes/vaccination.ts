@@ -15,15 +15,15 @@ import {
   type VaccineDetail,
   type VaccineType,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { residents } from '../db/schema.ts';
 import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
-import { checkSession } from '../sessions.ts';
-import { namedResident, resolveSubject } from '../subject.ts';
-import { vaccineOf } from '../vaccine-catalogue.ts';
-import { bookletLanguage, bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
+import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http/endpoint.ts';
+import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { checkSession } from '../auth/sessions.ts';
+import { namedResident, resolveSubject } from '../auth/subject.ts';
+import { vaccineOf } from '../seed/vaccine-catalogue.ts';
+import { bookletLanguage, bookletPdf, type BookletSection } from '../export/vaccination-pdf.ts';
 
 type StoredDose = typeof vaccinations.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
   type ResultCodeValue,
 } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
-import { checkSession } from './sessions.ts';
+import { checkSession } from '../auth/sessions.ts';
 import { logAccess, recordTypeOfPath, withAccessLog } from './access-log.ts';
 import { answersChecked, successEnvelopeSchema } from './answer-serializer.ts';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableName, gte, inArray, lt, max, sql, type SQ
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
 import { logAccess, type AccessEntry } from './access-log.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from '../db/client.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccessAction } from '@macao-phr/contract';
 import { lt } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { accessLog } from './db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { accessLog } from '../db/schema.ts';
 
 /**
  * Macao Law 8/2005 (data kept no longer than needed): access-log entries are kept this many days by
