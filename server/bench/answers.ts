@@ -67,9 +67,11 @@ try {
     });
     const { data } = answer.json() as { data: unknown };
     const envelope = envelopeOf('000000', data, 'en');
-    const compiled = fastJson(successEnvelopeSchema(call.endpoint.response));
+    const schema = call.endpoint.response;
+    if (!schema) throw new Error(`${call.name}: answers bytes, not an envelope`);
+    const compiled = fastJson(successEnvelopeSchema(schema));
     if (JSON.stringify(JSON.parse(compiled(envelope))) !== JSON.stringify(envelope)) throw new Error(`${call.name}: the compiled serializer wrote another answer`);
-    const check = () => call.endpoint.response.parse(data);
+    const check = () => schema.parse(data);
     const measured = timeEach([
       () => JSON.stringify(envelopeOf('000000', check(), 'en')),
       () => compiled(envelopeOf('000000', check(), 'en')),

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { API_BASE, ResultCode } from '@macao-phr/contract';
 import type { AppContext } from './http/context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
-import { sendEnvelope } from './http/endpoint.ts';
+import { endpointPathOf, sendEnvelope } from './http/endpoint.ts';
 import { LOG_REDACT, withRedaction } from './ops/logging.ts';
 import { memoryThrottle, redisThrottle } from './auth/sign-in-throttle.ts';
 import { installOperations } from './ops/operations.ts';
@@ -278,6 +278,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } else {
     app.log.info({ passwordSignIn: signIn.passwordSignIn, identityProvider: rp?.settings.issuer ?? null }, 'sign-in');
   }
+
+  // Every route registerEndpoint made, as `METHOD path` (its tests compare them with the endpoint table).
+  const endpointRoutes = new Set<string>();
+  app.decorate('endpointRoutes', endpointRoutes as ReadonlySet<string>);
+  app.addHook('onRoute', (route) => {
+    const path = endpointPathOf(route.config);
+    if (path !== null) endpointRoutes.add(`${String(route.method)} ${path}`);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);

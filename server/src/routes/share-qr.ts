@@ -40,5 +40,5 @@ export const shareQrRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     // Medium error correction and a quiet zone of 4 modules: what phone cameras read reliably off a screen.
     const svg = await QRCode.toString(body.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
     return ok({ qrCode: SHARE_QR_DATA_PREFIX + Buffer.from(svg, 'utf8').toString('base64'), url: body.url });
-  }, { reads: true });
+  });
 };
