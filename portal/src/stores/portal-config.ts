@@ -64,6 +64,7 @@ export async function loadPortalConfig(fetcher: typeof fetch = (input, init) => 
     return embedded;
   }
   try {
+    // Not through `api.call`: the stores stand below the API client, and this call needs none of its session handling.
     const response = await fetcher(`${API_BASE}${paths.portalConfig}`, { headers: { Accept: 'application/json' } });
     const body: unknown = await response.json();
     const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;

@@ -30,7 +30,8 @@ function authHeaders(): Record<string, string> {
 
 /**
  * One file as the raw body (the server checks its real type), with upload progress: fetch cannot report
- * upload progress, XMLHttpRequest can. Resolves with the stored file; rejects with the server's message.
+ * upload progress, XMLHttpRequest can. Resolves with the stored file; rejects with the server's message. Not through
+ * `api.call`: its body is the file's raw bytes, not JSON, and the client (fetch) cannot report their progress.
  */
 export function uploadFile(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadFile> {
   return new Promise((resolve, reject) => {

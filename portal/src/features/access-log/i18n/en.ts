@@ -49,7 +49,7 @@ export const en = {
     access_log: 'Access log',
     trend: 'Health trends',
     doctor_access: 'Health record (through QR consent)',
-    blood_queue: 'Queue ticket (QR code)',
+    blood_queue: 'Blood-collection queue (QR code)',
     qr_consent: 'QR consents',
     guardian_check: 'Guardian check',
     guardian_wards: 'People you look after',

@@ -53,7 +53,7 @@ export const pt: Shape<typeof en> = {
     access_log: 'Registo de acessos',
     trend: 'Tendências de saúde',
     doctor_access: 'Registo de saúde (por consentimento QR)',
-    blood_queue: 'Senha de espera (código QR)',
+    blood_queue: 'Fila de colheita de sangue (código QR)',
     qr_consent: 'Consentimentos por QR',
     guardian_check: 'Verificação de tutor',
     guardian_wards: 'Pessoas de quem cuida',

@@ -53,7 +53,7 @@ export const zhHant: Shape<typeof en> = {
     access_log: '查閱紀錄',
     trend: '健康趨勢',
     doctor_access: '健康紀錄（經二維碼授權）',
-    blood_queue: '輪候籌號（二維碼）',
+    blood_queue: '抽血輪候（二維碼）',
     qr_consent: '二維碼授權',
     guardian_check: '監護人核實',
     guardian_wards: '你照顧的人',
