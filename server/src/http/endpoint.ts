@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_BASE, FORM_FIELD, ResultCode, envelopeOf, fieldErrors, parseLanguage, validationMessage, type Endpoint, type Language, type ResultCodeValue } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
 import { checkSession } from '../auth/sessions.ts';
@@ -121,6 +121,12 @@ function strayField(raw: unknown, parsed: unknown, at: string[] = []): string[] 
   return null;
 }
 
+/** A query parameter its schema does not name. */
+function strayQueryName(raw: Record<string, unknown>, names: ReadonlySet<string>): string[] | null {
+  const stray = Object.keys(raw).find((key) => !names.has(key));
+  return stray === undefined ? null : [stray];
+}
+
 function refuseField(reply: FastifyReply, at: readonly string[], lang: Language): FastifyReply {
   return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: { [fieldPath(at)]: [validationMessage('invalid', lang)] } });
 }
@@ -167,6 +173,9 @@ export function registerEndpoint<E extends Endpoint>(
   // tests and development check (a breaking answer is refused with a 500), production only writes the contract's fields.
   const checkAnswers = answersChecked();
   const successSchema = json && endpoint.response ? successEnvelopeSchema(endpoint.response) : null;
+  // A query is flat, and its schema may reshape it (start and end become a period): its parameters are checked against
+  // the names the schema takes in, not against what it gives out.
+  const queryNames = endpoint.query ? new Set(Object.keys((z.toJSONSchema(endpoint.query, { io: 'input' }) as { properties?: object }).properties ?? {})) : null;
   app.route({
     ...options.route,
     config: { ...options.route?.config, endpoint: endpoint.path },
@@ -216,7 +225,7 @@ export function registerEndpoint<E extends Endpoint>(
         if (!parsed.success) {
           return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
         }
-        const stray = strayField(raw, parsed.data);
+        const stray = queryNames ? strayQueryName(raw, queryNames) : strayField(raw, parsed.data);
         if (stray) return refuseField(reply, stray, lang);
         body = parsed.data;
       }
