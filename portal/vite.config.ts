@@ -84,7 +84,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm|ttf|otf)$/;
 
 /**
  * Brotli (`.br`) and gzip (`.gz`) copies beside every text file of the build, made once at the highest
- * quality, which the server hands out by the browser's Accept-Encoding (server/src/portal-static.ts,
+ * quality, which the server hands out by the browser's Accept-Encoding (server/src/ops/portal-static.ts,
  * @fastify/static preCompressed) instead of compressing each request. Files under 1 KiB are left alone: the
  * server sends them as they are (compressing them would save less than the headers cost).
  */
@@ -112,7 +112,7 @@ function precompress(): Plugin {
   };
 }
 
-/** What the server reads to add a page's preloads to index.html (server/src/portal-static.ts). */
+/** What the server reads to add a page's preloads to index.html (server/src/ops/portal-static.ts). */
 export interface RoutePreloads {
   /** For every route path with a built screen: the files its first paint needs besides the entry, in load order. */
   readonly routes: Record<string, readonly string[]>;
@@ -220,7 +220,7 @@ const moduleIn = (parts: readonly string[]) => (id: string) => {
  * What the dev server (and `vite preview`) forwards to the reference server (MHP_API_URL, which `npm run dev`
  * sets): the API, and the demo identity provider (server/src/routes/identity-provider.ts), which the portal's
  * sign-in button sends the browser to (docs/product/sign-in.md). The Host header is passed on unchanged
- * (no changeOrigin): the server takes the portal's origin from it (ownOrigin, server/src/sign-in-settings.ts)
+ * (no changeOrigin): the server takes the portal's origin from it (ownOrigin, server/src/auth/sign-in-settings.ts)
  * and refuses redirect addresses and signed page addresses on any other origin.
  */
 const apiTarget = process.env.MHP_API_URL ?? 'http://localhost:8080';

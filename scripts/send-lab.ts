@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { DEMO_RESIDENTS } from '../server/src/seed.ts';
+import { DEMO_RESIDENTS } from '../server/src/seed/demo.ts';
 import { demoLabKey } from '../server/src/ingest/clients.ts';
 import { labReportBundle, lipidPanel, sendOverHttp } from '../server/src/ingest/sender.ts';
 

@@ -7,6 +7,32 @@ import { optionalPageSchema, pageResultSchema } from './page.ts';
  */
 export const ACCESS_ACTIONS = ['list', 'read', 'add', 'update', 'delete', 'download', 'share', 'login', 'logout', 'export', 'receive'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+/**
+ * What an access-log entry is about: the record types the server writes, one per kind of record (the endpoint table's
+ * `accessLog.recordType` names one of them for each call that reads or changes records). The resident's log screen
+ * names each of them, and the older names below.
+ */
+export const ACCESS_RECORD_TYPES = [
+  'blood_pressure', 'bmi', 'blood_glucose', 'pregnancy_glucose', 'health_home', 'personal_info', 'session', 'access_log',
+  'trend', 'doctor_access', 'blood_queue', 'qr_consent', 'guardian_check', 'guardian_wards', 'vaccination',
+  'vaccination_book', 'vaccination_appointment', 'summary', 'imaging', 'lab_report', 'prescription', 'surgery', 'visit',
+  'upload_report', 'upload_file',
+] as const;
+export type AccessRecordType = (typeof ACCESS_RECORD_TYPES)[number];
+/**
+ * Names that entries written before the endpoint table declared its record types may hold (refusals and failures were
+ * named after the call's address then), with the record type each stands for. Never written any more; kept so that
+ * older entries keep their names.
+ */
+export const OLDER_ACCESS_RECORD_TYPES = {
+  export: 'summary',
+  inspection_info: 'imaging',
+  patient_test_info: 'lab_report',
+  drug_info: 'prescription',
+  surgery_info: 'surgery',
+  record_info: 'visit',
+} as const satisfies Record<string, AccessRecordType>;
+export type OlderAccessRecordType = keyof typeof OLDER_ACCESS_RECORD_TYPES;
 export const ACCESS_OUTCOMES = ['ok', 'not_found', 'refused', 'failed'] as const;
 export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
 /**

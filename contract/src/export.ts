@@ -97,13 +97,6 @@ export const exportPdfQuerySchema = z
   });
 export type ExportPdfQuery = z.input<typeof exportPdfQuerySchema>;
 
-/** The query string of a PDF download, as the portal sends it. */
-export function exportPdfQueryString(request: { sections: readonly ExportSection[]; period: ExportPeriod; download?: boolean }): string {
-  const q = new URLSearchParams({ sections: request.sections.join(','), start: request.period.start, end: request.period.end });
-  if (request.download) q.set('download', '1');
-  return q.toString();
-}
-
 /** '1234567(8)' -> '******7(8)': the summary names whose it is without printing the whole identity number. */
 export function maskId(id: string): string {
   const keep = 4;

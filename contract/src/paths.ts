@@ -9,6 +9,16 @@ export const API_BASE = '/api';
 export * as paths from './api-paths.ts';
 
 export type PathName = keyof typeof pathTable;
+
+/**
+ * The calls answered on GET; every other call is a POST. The endpoint table's rows are named as their paths, so a
+ * client that calls by name finds the address in `paths` and the method here without loading the table (and zod).
+ * contract/src/endpoints.test.ts holds this list equal to the table's GET rows.
+ */
+export const GET_CALLS: readonly PathName[] = [
+  'portalConfig', 'organisations', 'trendSex', 'bookingCount', 'commonReferralService', 'defaultCommonService', 'backstageConfig',
+  'uploadFileDownload', 'vaccinationHandbook', 'inspectionImage', 'shareImage', 'exportPdf', 'health',
+];
 export type ApiPath = (typeof pathTable)[PathName];
 
 /** Header names of docs/architecture.md#api-contract. */

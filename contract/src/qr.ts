@@ -6,7 +6,7 @@ import { recordIdSchema } from './ids.ts';
 /**
  * QR scanning and doctor consent (docs/product/routes.md scanResult, docs/product/states.md scan and queue states, docs/product/validation.md QR consent,
  * docs/product/calls.md /qrApi/scanQr and /qrCode/*). A code's text is a signed, expiring token issued by the server
- * (see server/src/qr-signing.ts); the portal only carries it.
+ * (see server/src/auth/qr-signing.ts); the portal only carries it.
  */
 
 /** docs/product/routes.md: the record types the scan-result screen handles. EMR is for adults only. */

@@ -14,8 +14,8 @@
 import fastJson from 'fast-json-stringify';
 import { API_BASE, endpoints, envelopeOf, paths, type Endpoint, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { successEnvelopeSchema } from '../src/answer-serializer.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { successEnvelopeSchema } from '../src/http/answer-serializer.ts';
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -67,9 +67,11 @@ try {
     });
     const { data } = answer.json() as { data: unknown };
     const envelope = envelopeOf('000000', data, 'en');
-    const compiled = fastJson(successEnvelopeSchema(call.endpoint.response));
+    const schema = call.endpoint.response;
+    if (!schema) throw new Error(`${call.name}: answers bytes, not an envelope`);
+    const compiled = fastJson(successEnvelopeSchema(schema));
     if (JSON.stringify(JSON.parse(compiled(envelope))) !== JSON.stringify(envelope)) throw new Error(`${call.name}: the compiled serializer wrote another answer`);
-    const check = () => call.endpoint.response.parse(data);
+    const check = () => schema.parse(data);
     const measured = timeEach([
       () => JSON.stringify(envelopeOf('000000', check(), 'en')),
       () => compiled(envelopeOf('000000', check(), 'en')),

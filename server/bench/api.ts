@@ -28,9 +28,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_BASE, ResultCode, paths } from '@macao-phr/contract';
-import { hashToken, newToken } from '../src/sessions.ts';
-import { seedScale } from '../src/seed-scale.ts';
-import { seedDemo } from '../src/seed.ts';
+import { hashToken, newToken } from '../src/auth/sessions.ts';
+import { seedScale } from '../src/seed/scale.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,7 +3,7 @@
  * writing the same rows. On a throw-away PostgreSQL database (BENCH_ADMIN_URL, default the local one), with the demo
  * residents: `--reports 1000` lab reports of five items each, sent one Bundle per report through the real endpoint
  * (token, validation, plan, one transaction with trend points, notice and access-log entry), `--concurrency 4` at a
- * time; then the same number of reports and items inserted the way server/src/seed-lab-reports.ts does (a report,
+ * time; then the same number of reports and items inserted the way server/src/seed/lab-reports.ts does (a report,
  * then its items). Prints reports per second of each and the ratio.
  *
  * Then the read budget (docs/scale.md, docs/architecture.md#budgets): `--reads 200` signed-in lab report list reads
@@ -23,7 +23,7 @@ import { labReportItems, labReports } from '../src/db/tables/lab-reports.ts';
 import { loadFhirDefinitions } from '../src/export/ips.ts';
 import { registerIngestClient } from '../src/ingest/clients.ts';
 import { labReportBundle, lipidPanel, signAssertion, tokenRequestBody } from '../src/ingest/sender.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 
 const { values } = parseArgs({ options: { reports: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '4' }, reads: { type: 'string', default: '200' } } });
 const readCount = Number(values.reads);

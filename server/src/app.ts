@@ -6,13 +6,13 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { API_BASE, ResultCode } from '@macao-phr/contract';
-import type { AppContext } from './context.ts';
+import type { AppContext } from './http/context.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
-import { sendEnvelope } from './http.ts';
-import { LOG_REDACT, withRedaction } from './logging.ts';
-import { memoryThrottle, redisThrottle } from './sign-in-throttle.ts';
-import { installOperations } from './operations.ts';
-import { dependencyFailure, installDeadline } from './faults.ts';
+import { endpointPathOf, sendEnvelope } from './http/endpoint.ts';
+import { LOG_REDACT, withRedaction } from './ops/logging.ts';
+import { memoryThrottle, redisThrottle } from './auth/sign-in-throttle.ts';
+import { installOperations } from './ops/operations.ts';
+import { dependencyFailure, installDeadline } from './ops/faults.ts';
 import { healthRecordRoutes } from './routes/health-record.ts';
 import { healthReadingRoutes } from './routes/health-readings.ts';
 import { personalRoutes } from './routes/personal.ts';
@@ -20,23 +20,23 @@ import { accessLogRoutes } from './routes/access-log.ts';
 import { systemRoutes } from './routes/system.ts';
 import { portalConfigOf, signInRoutes } from './routes/sign-in.ts';
 import { DEMO_CLIENT_ID, demoProvider } from './routes/identity-provider.ts';
-import { CALLBACK_PATH, SIGNED_OUT_PATH, signInSettings, type SignInSettings } from './sign-in-settings.ts';
+import { CALLBACK_PATH, SIGNED_OUT_PATH, signInSettings, type SignInSettings } from './auth/sign-in-settings.ts';
 import { relyingParty, type RelyingParty } from './oidc/relying-party.ts';
 import { providerSignOutAddress } from './routes/sign-in.ts';
-import { seedVerifications } from './verification.ts';
+import { seedVerifications } from './auth/verification.ts';
 import { trendRoutes } from './routes/trends.ts';
 import { qrRoutes } from './routes/qr.ts';
 import { qrDemoRoutes } from './routes/qr-demo.ts';
 import { guardianRoutes } from './routes/guardian.ts';
-import { qrSecretFrom } from './qr-signing.ts';
-import { seedDemo } from './seed.ts';
+import { qrSecretFrom } from './auth/qr-signing.ts';
+import { seedDemo } from './seed/demo.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { catalogueAssetRoutes } from './catalogue-assets.ts';
-import { seedCatalogue, seedCatalogueDemo } from './seed-catalogue.ts';
-import { purgeSessions } from './sessions.ts';
-import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from './access-log.ts';
-import { BEHAVIOUR_EVENT_PURGE_INTERVAL_MS, BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from './behaviour-retention.ts';
+import { catalogueAssetRoutes } from './routes/catalogue-assets.ts';
+import { seedCatalogue, seedCatalogueDemo } from './seed/catalogue.ts';
+import { purgeSessions } from './auth/sessions.ts';
+import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from './http/access-log.ts';
+import { BEHAVIOUR_EVENT_PURGE_INTERVAL_MS, BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from './ops/behaviour-retention.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { vaccinationRoutes } from './routes/vaccination.ts';
 import { openDatabaseUploadStorage, openUploadStorage, type UploadOptions } from './uploads/storage.ts';
@@ -52,8 +52,8 @@ import { seedDemoLab } from './ingest/clients.ts';
 import { PUSH_SERVICE_HOSTS, deliverNotices, demoVapidKeys, type PushSettings, type VapidKeys } from './push/delivery.ts';
 import { pushRoutes } from './push/routes.ts';
 import { noticeRoutes } from './routes/notices.ts';
-import { registerCompression, servePortal } from './portal-static.ts';
-import { bannerPreloadSource, loadFirstBannerPictures } from './banner-preload.ts';
+import { registerCompression, servePortal } from './ops/portal-static.ts';
+import { bannerPreloadSource, loadFirstBannerPictures } from './ops/banner-preload.ts';
 
 export { LOG_REDACT };
 
@@ -278,6 +278,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } else {
     app.log.info({ passwordSignIn: signIn.passwordSignIn, identityProvider: rp?.settings.issuer ?? null }, 'sign-in');
   }
+
+  // Every route registerEndpoint made, as `METHOD path` (its tests compare them with the endpoint table).
+  const endpointRoutes = new Set<string>();
+  app.decorate('endpointRoutes', endpointRoutes as ReadonlySet<string>);
+  app.addHook('onRoute', (route) => {
+    const path = endpointPathOf(route.config);
+    if (path !== null) endpointRoutes.add(`${String(route.method)} ${path}`);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);

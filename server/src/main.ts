@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadFhirDefinitions } from './export/ips.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions } from './ops/logging.ts';
 import type { ClientAuthMethod, OidcSettings } from './oidc/relying-party.ts';
 
 /**

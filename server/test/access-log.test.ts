@@ -10,7 +10,7 @@ import {
   type LoginResult,
 } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { toCsv } from '../src/routes/access-log.ts';
 import { dataOf, post } from './support.ts';
 

@@ -5,7 +5,7 @@ import { residents } from '../src/db/schema.ts';
 import { notices, signInBrowsers } from '../src/db/tables/ingest.ts';
 import { imagingImages, imagingReports } from '../src/db/tables/imaging.ts';
 import { pushPayloadOf } from '../src/push/texts.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { MINOR_PATID, api, as, dataOf, onEachDatabase, post, postgresAdminUrl, useSignedInDemo, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

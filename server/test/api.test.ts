@@ -16,7 +16,7 @@ import {
 } from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { accessLog, bloodPressure, residents, sessions } from '../src/db/schema.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { dataOf, post, postgresAdminUrl, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
 // Each test opens a database (PGlite boots in a second or two, more on a busy 2-core machine).

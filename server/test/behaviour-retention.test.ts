@@ -3,8 +3,8 @@ import { API_BASE, ResultCode, paths, type LoginResult } from '@macao-phr/contra
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bannerClicks, behaviourEvents } from '../src/db/tables/catalogue.ts';
-import { BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from '../src/behaviour-retention.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { BEHAVIOUR_EVENT_RETENTION_DAYS, purgeBehaviourEvents } from '../src/ops/behaviour-retention.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { dataOf, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

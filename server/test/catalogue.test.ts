@@ -28,10 +28,10 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
 import { bannerClicks, behaviourEvents, catalogueServices, userQuickLinks } from '../src/db/tables/catalogue.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { catalogueFileSchema, loadCatalogueFile, seedCatalogue } from '../src/seed-catalogue.ts';
-import { CATALOGUE_ASSET_DIR, fillPalette } from '../src/catalogue-assets.ts';
-import { buildOpenApi } from '../src/openapi.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { catalogueFileSchema, loadCatalogueFile, seedCatalogue } from '../src/seed/catalogue.ts';
+import { CATALOGUE_ASSET_DIR, fillPalette } from '../src/routes/catalogue-assets.ts';
+import { buildOpenApi } from '../src/http/openapi.ts';
 import { dataOf, post, postgresAdminUrl, type Call, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

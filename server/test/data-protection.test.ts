@@ -4,8 +4,8 @@ import { API_BASE, paths, type BloodPressureRow, type LoginResult } from '@macao
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { accessLog } from '../src/db/schema.ts';
-import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from '../src/access-log.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { ACCESS_LOG_RETENTION_DAYS, purgeAccessLog } from '../src/http/access-log.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { dataOf, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { dependencyFailure } from '../src/faults.ts';
+import { dependencyFailure } from '../src/ops/faults.ts';
 
 describe('dependency failures (docs/security.md)', () => {
   it('reads driver errors, also wrapped, as retryable answers and anything else as a bug', () => {

@@ -169,8 +169,11 @@ describe('record export', () => {
     // A hostile body naming another resident is refused as an unknown field, not obeyed.
     const stray = await post(product.app, api(paths.exportIps), { sections: ['readings'], period, residentId: await product.residentId('demo-m') }, as(f));
     expect(stray.body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
+    // So is a query parameter the PDF's row does not name (checked like a body, as every row's query is).
     const strayPdf = await product.app.inject({ method: 'GET', url: `${pdfUrl(['readings'])}&patid=MO-1000001`, headers: as(f) });
-    const { text } = await pdfTextOf(new Uint8Array(strayPdf.rawPayload));
+    expect(strayPdf.json()).toMatchObject({ resultCode: ResultCode.VALIDATION_FAILED, data: { fieldErrors: { patid: [expect.any(String)] } } });
+    const ownPdf = await product.app.inject({ method: 'GET', url: pdfUrl(['readings']), headers: as(f) });
+    const { text } = await pdfTextOf(new Uint8Array(ownPdf.rawPayload));
     expect(text).toContain('LEI MEI LENG');
     expect(text).not.toContain('CHAN TAI MAN');
     // demo-f's IPS holds only demo-f's readings: as many Observations as her own readings in the period.

@@ -21,7 +21,7 @@ import {
 } from '@macao-phr/contract';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { bmiReadings, glucoseReadings, residents } from '../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { dataOf, post, postgresAdminUrl, onEachDatabase, startProduct, type OpenDatabase } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, paths, type LoginResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { dataOf, post } from './support.ts';
 
 /** Sends a whole call on a raw socket and hangs up before the answer, as a load tool does when its time is up. */

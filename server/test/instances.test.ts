@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FILE_NAME_HEADER, ResultCode, paths, type LoginResult, type UploadFile } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { FREE_ATTEMPTS } from '../src/sign-in-throttle.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { FREE_ATTEMPTS } from '../src/auth/sign-in-throttle.ts';
 import { api, as, createThrowawayDatabase, dataOf, post, postgresAdminUrl } from './support.ts';
 import { tinyPdf } from './upload-fixtures.ts';
 

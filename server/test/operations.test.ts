@@ -8,7 +8,7 @@ import { API_BASE, ResultCode, paths, type LoginResult } from '@macao-phr/contra
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bloodPressure, residents } from '../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { as, dataOf, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE, paths, type Banner, type DicomImageListResult, type InspectionListResult } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { BANNER_PRELOAD_REFRESH_MS, bannerPreloadSource, type FirstBannerPictures } from '../src/banner-preload.ts';
+import { BANNER_PRELOAD_REFRESH_MS, bannerPreloadSource, type FirstBannerPictures } from '../src/ops/banner-preload.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { catalogueBanners } from '../src/db/tables/catalogue.ts';
-import { COMPRESS_SYNC_LIMIT, IMMUTABLE, jsonInHtml } from '../src/portal-static.ts';
+import { COMPRESS_SYNC_LIMIT, IMMUTABLE, jsonInHtml } from '../src/ops/portal-static.ts';
 import { api, as, dataOf, loginAs, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QR_PREFIX, qrSecretFrom, signQr, verifyQr } from '../src/qr-signing.ts';
-import { identityNumberOf, maskIdentityNumber } from '../src/identity.ts';
+import { QR_PREFIX, qrSecretFrom, signQr, verifyQr } from '../src/auth/qr-signing.ts';
+import { identityNumberOf, maskIdentityNumber } from '../src/auth/identity.ts';
 
 const secret = 'a'.repeat(40);
 const now = new Date('2026-03-01T02:00:00Z');

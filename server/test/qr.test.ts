@@ -14,9 +14,9 @@ import {
   type ScanQrResult,
 } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { identityNumberOf } from '../src/identity.ts';
-import { signQr } from '../src/qr-signing.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { identityNumberOf } from '../src/auth/identity.ts';
+import { signQr } from '../src/auth/qr-signing.ts';
 import { dataOf, post } from './support.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ResultCode, paths } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { seedScale } from '../src/seed-scale.ts';
-import { hashToken, newToken } from '../src/sessions.ts';
+import { seedScale } from '../src/seed/scale.ts';
+import { hashToken, newToken } from '../src/auth/sessions.ts';
 import { api, as, createThrowawayDatabase, post, postgresAdminUrl } from './support.ts';
 
 /**

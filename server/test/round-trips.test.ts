@@ -5,7 +5,7 @@ import { ResultCode, paths } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { accessLog, sessions } from '../src/db/schema.ts';
-import { hashToken } from '../src/sessions.ts';
+import { hashToken } from '../src/auth/sessions.ts';
 import { MINOR_PATID, api, as, loginAs, onEachDatabase, post, postgresAdminUrl, type OpenedDatabase } from './support.ts';
 
 /**

@@ -14,10 +14,10 @@ import {
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
-import { logSafeUrl } from '../src/logging.ts';
-import { hashPassword } from '../src/password.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../src/sign-in-throttle.ts';
+import { logSafeUrl } from '../src/ops/logging.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { FREE_ATTEMPTS, MAX_DELAY_MS } from '../src/auth/sign-in-throttle.ts';
 import { as, dataOf, post } from './support.ts';
 import { freePort, providerAnswer } from './oidc-support.ts';
 

@@ -9,7 +9,7 @@ import { API_BASE, ResultCode, paths } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bloodPressure, residents } from '../src/db/schema.ts';
-import { seedDemo } from '../src/seed.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { post } from './support.ts';
 
 // Each test opens a database (PGlite boots in a second or two, more on a busy 2-core machine).
@@ -187,7 +187,7 @@ describe('failures inside the server', () => {
 
 describe('session purge', () => {
   it('drops sessions a day past their limit or revocation, keeps the rest', async () => {
-    const { purgeSessions, createSession, revokeSession } = await import('../src/sessions.ts');
+    const { purgeSessions, createSession, revokeSession } = await import('../src/auth/sessions.ts');
     const { sessions } = await import('../src/db/schema.ts');
     const database = await openDatabase({ memory: true });
     try {

@@ -18,13 +18,13 @@ import {
   type RefreshSessionResult,
 } from '@macao-phr/contract';
 import { buildApp } from '../src/app.ts';
-import { signInSettings } from '../src/sign-in-settings.ts';
+import { signInSettings } from '../src/auth/sign-in-settings.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
 import { signInAttempts } from '../src/db/tables/sign-in.ts';
 import { SIGN_IN_ATTEMPT_SECONDS } from '../src/routes/sign-in.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
-import { DEMO_VERIFICATIONS } from '../src/verification.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { DEMO_VERIFICATIONS } from '../src/auth/verification.ts';
 import { dataOf, post } from './support.ts';
 import { Browser, formOf, freePort } from './oidc-support.ts';
 

@@ -8,7 +8,7 @@ import { API_BASE, ResultCode, paths, type Envelope, type LoginResult } from '@m
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { residents } from '../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 
 /** The address of an API path. */
 export const api = (path: string): string => API_BASE + path;

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.ts';
 import { accessLog } from '../src/db/schema.ts';
 import { uploadFiles } from '../src/db/tables/uploads.ts';
-import { DEMO_PASSWORD } from '../src/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { createThrowawayDatabase, postgresAdminUrl } from './support.ts';
 import { paddedPdf, tinyPng } from './upload-fixtures.ts';
 

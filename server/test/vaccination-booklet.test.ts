@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paths, type HandbookUrl, type Language, type VaccinationListResult } from '@macao-phr/contract';
-import { BOOKLET_TEXT, bookletLanguage, bookletPdf, cjkFonts, type Booklet } from '../src/vaccination-pdf.ts';
+import { BOOKLET_TEXT, bookletLanguage, bookletPdf, cjkFonts, type Booklet } from '../src/export/vaccination-pdf.ts';
 import { pdfTextOf } from './pdf-text.ts';
 import { as, useProduct } from './support.ts';
 

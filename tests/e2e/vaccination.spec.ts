@@ -12,7 +12,7 @@ import { zhHant as homeZh } from '../../portal/src/features/home/i18n/zh-Hant.ts
 import { pt as homePt } from '../../portal/src/features/home/i18n/pt.ts';
 
 const vaccinationBundles = { 'zh-Hant': zhHant, en, pt } as const;
-/** The booklet's title in each language (server/src/vaccination-pdf.ts). */
+/** The booklet's title in each language (server/src/export/vaccination-pdf.ts). */
 const BOOKLET_TITLES: Record<Language, string> = { 'zh-Hant': '疫苗接種手冊', en: 'Vaccination Booklet', pt: 'Boletim de Vacinas' };
 const homeBundles = { 'zh-Hant': homeZh, en: homeEn, pt: homePt } as const;
 

@@ -27,25 +27,25 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>, o
 describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () => {
   it('posts JSON to /api with the Authorization and Language headers and returns data', async () => {
     const { client, calls } = setup(async () => jsonResponse({ resultCode: '000000', resultMsg: 'ok', data: { a: 1 } }));
-    await expect(client.post('/personalInformation/detail', { x: 1 })).resolves.toEqual({ a: 1 });
-    expect(calls[0]?.url).toBe('/api/personalInformation/detail');
+    await expect(client.call('bloodPressureDelete', { id: 1 })).resolves.toEqual({ a: 1 });
+    expect(calls[0]?.url).toBe('/api/healthRecord/bloodPressure/delete');
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers['Authorization']).toBe('tok-1');
     expect(headers['Language']).toBe('en');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(calls[0]?.init.body).toBe('{"x":1}');
+    expect(calls[0]?.init.body).toBe('{"id":1}');
   });
 
   it('sends no Authorization from the share client', async () => {
     const { client, calls } = setup(async () => jsonResponse({ resultCode: '000000', resultMsg: 'ok', data: null }), { getToken: undefined });
-    await client.get('/share/images', { shareId: 's1' });
-    expect(calls[0]?.url).toBe('/api/share/images?shareId=s1');
+    await client.call('backstageConfig', { configCode: 'covidVaccine' });
+    expect(calls[0]?.url).toBe('/api/manageBackstageConfig/detail?configCode=covidVaccine');
     expect((calls[0]?.init.headers as Record<string, string>)['Authorization']).toBeUndefined();
   });
 
   it.each(['100017', '100018', '100019', '100020', '100021'])('treats %s as session invalid', async (code) => {
     const { client, effects } = setup(async () => jsonResponse({ resultCode: code, resultMsg: 'sign in', data: null }));
-    const error = await client.post('/x').catch((e: unknown) => e);
+    const error = await client.call('noticeUnread').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('session');
     expect(effects.onSessionInvalid).toHaveBeenCalledOnce();
@@ -54,40 +54,40 @@ describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () 
 
   it('sends 100046 and 100047 to the expired page with their type', async () => {
     const first = setup(async () => jsonResponse({ resultCode: '100046', resultMsg: 'expired', data: null }));
-    await expect(first.client.post('/x')).rejects.toMatchObject({ kind: 'govEntity' });
+    await expect(first.client.call('noticeUnread')).rejects.toMatchObject({ kind: 'govEntity' });
     expect(first.effects.onGovEntity).toHaveBeenCalledWith('expired');
     const second = setup(async () => jsonResponse({ resultCode: '100047', resultMsg: 'no', data: null }));
-    await expect(second.client.post('/x')).rejects.toMatchObject({ kind: 'govEntity' });
+    await expect(second.client.call('noticeUnread')).rejects.toMatchObject({ kind: 'govEntity' });
     expect(second.effects.onGovEntity).toHaveBeenCalledWith('noaccess');
   });
 
   it('toasts the server message for other codes and rejects with a typed error carrying data', async () => {
     const data = { fieldErrors: { systolic: ['too low'] } };
     const { client, effects } = setup(async () => jsonResponse({ resultCode: '200001', resultMsg: 'Check values', data }));
-    const error = (await client.post('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call('noticeUnread').catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'result', resultCode: '200001', message: 'Check values', data });
     expect(effects.showError).toHaveBeenCalledWith('Check values');
   });
 
   it('lets forms opt out of the toast', async () => {
     const { client, effects } = setup(async () => jsonResponse({ resultCode: '200001', resultMsg: 'Check', data: {} }, 200));
-    await expect(client.post('/x', {}, { toastOnError: false })).rejects.toMatchObject({ resultCode: '200001' });
+    await expect(client.call('noticeUnread', {}, { toastOnError: false })).rejects.toMatchObject({ resultCode: '200001' });
     expect(effects.showError).not.toHaveBeenCalled();
   });
 
   it('reads the envelope of an HTTP 400 answer', async () => {
     const { client } = setup(async () => jsonResponse({ resultCode: '200002', resultMsg: 'Malformed', data: null }, 400));
-    await expect(client.post('/x')).rejects.toMatchObject({ kind: 'result', resultCode: '200002' });
+    await expect(client.call('noticeUnread')).rejects.toMatchObject({ kind: 'result', resultCode: '200002' });
   });
 
   it('reports transport failures and non-envelope answers as Network error', async () => {
     const down = setup(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(down.client.post('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error' });
+    await expect(down.client.call('noticeUnread')).rejects.toMatchObject({ kind: 'network', message: 'Network error' });
     expect(down.effects.showError).toHaveBeenCalledWith('Network error');
     const html = setup(async () => new Response('<html>', { status: 502 }));
-    await expect(html.client.post('/x')).rejects.toMatchObject({ kind: 'network' });
+    await expect(html.client.call('noticeUnread')).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('times out after the configured time (100000 ms by default) with Network error', async () => {
@@ -99,7 +99,7 @@ describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () 
             init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const pending = client.post('/slow').catch((e: unknown) => e);
+      const pending = client.call('noticeUnread').catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(99_999);
       expect(effects.showError).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -117,7 +117,7 @@ describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () 
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = client.post('/x', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client.call('noticeUnread', {}, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).not.toBeInstanceOf(ApiError);
     expect(effects.showError).not.toHaveBeenCalled();
@@ -129,12 +129,12 @@ describe('early calls (a screen asks for its first page before its first render)
 
   it('the next call that is the same in every way takes the early answer, once', async () => {
     const { client, calls } = setup(ok({ rows: [1] }));
-    const early = client.post('/patientTestInfo/getPatientTestInfo', { page: { pageNum: 1 } }, { toastOnError: false, early: true });
-    await expect(client.post('/patientTestInfo/getPatientTestInfo', { page: { pageNum: 1 } }, { toastOnError: false })).resolves.toEqual({ rows: [1] });
+    const early = client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false, early: true });
+    await expect(client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false })).resolves.toEqual({ rows: [1] });
     expect(calls).toHaveLength(1);
     await expect(early).resolves.toEqual({ rows: [1] });
     // Taken once: the same call again asks the server.
-    await client.post('/patientTestInfo/getPatientTestInfo', { page: { pageNum: 1 } }, { toastOnError: false });
+    await client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false });
     expect(calls).toHaveLength(2);
   });
 
@@ -143,14 +143,14 @@ describe('early calls (a screen asks for its first page before its first render)
     let token = 'tok-1';
     const { client, calls } = setup(ok(null), { getLanguage: () => language, getToken: () => token });
     const body = { page: { pageNum: 1 } };
-    void client.post('/p', body, { toastOnError: false, early: true });
-    await client.post('/p', { page: { pageNum: 2 } }, { toastOnError: false });
-    await client.post('/p', body);
+    void client.call('labReportList', body, { toastOnError: false, early: true });
+    await client.call('labReportList', { page: { pageNum: 2 } }, { toastOnError: false });
+    await client.call('labReportList', body);
     language = 'pt';
-    await client.post('/p', body, { toastOnError: false });
+    await client.call('labReportList', body, { toastOnError: false });
     language = 'en';
     token = 'tok-2';
-    await client.post('/p', body, { toastOnError: false });
+    await client.call('labReportList', body, { toastOnError: false });
     expect(calls).toHaveLength(5);
   });
 
@@ -158,9 +158,9 @@ describe('early calls (a screen asks for its first page before its first render)
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { client, calls } = setup(ok(null));
-      void client.get('/g', { terminal: 'mobile' }, { early: true });
+      void client.call('commonReferralService', { terminal: 'mobile' }, { early: true });
       vi.setSystemTime(Date.now() + EARLY_CALL_KEPT_MS + 1);
-      await client.get('/g', { terminal: 'mobile' });
+      await client.call('commonReferralService', { terminal: 'mobile' });
       expect(calls).toHaveLength(2);
     } finally {
       vi.useRealTimers();
@@ -170,13 +170,13 @@ describe('early calls (a screen asks for its first page before its first render)
   it('the taker’s abort ends its wait; an early failure reaches the taker', async () => {
     let fail = false;
     const { client } = setup(async () => (fail ? Promise.reject(new TypeError('offline')) : new Promise<Response>(() => undefined)));
-    void client.post('/slow', {}, { early: true });
+    void client.call('noticeUnread', {}, { early: true });
     const controller = new AbortController();
-    const waiting = client.post('/slow', {}, { signal: controller.signal });
+    const waiting = client.call('noticeUnread', {}, { signal: controller.signal });
     controller.abort(new DOMException('left', 'AbortError'));
     await expect(waiting).rejects.toThrow('left');
     fail = true;
-    void client.post('/down', {}, { early: true });
-    await expect(client.post('/down', {})).rejects.toMatchObject({ kind: 'network' });
+    void client.call('noticeUnread', {}, { early: true });
+    await expect(client.call('noticeUnread', {})).rejects.toMatchObject({ kind: 'network' });
   });
 });

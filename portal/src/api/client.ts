@@ -1,5 +1,5 @@
-import { ResultCode, isSessionInvalid } from '@macao-phr/contract';
-import type { Envelope } from '@macao-phr/contract';
+import { GET_CALLS, ResultCode, isSessionInvalid, paths } from '@macao-phr/contract';
+import type { BytesEndpointName, EndpointData, EndpointInput, EndpointName, Envelope, JsonEndpointName, PathName } from '@macao-phr/contract';
 
 /**
  * The API client (docs/architecture.md#api-contract and docs/architecture.md#portal, docs/product/calls.md and docs/product/result-codes.md): fetch with a 100,000 ms timeout, the
@@ -66,10 +66,40 @@ export interface CallOptions {
 /** How long an early call's answer waits for the call that takes it. */
 export const EARLY_CALL_KEPT_MS = 10_000;
 
+/** A call's body (POST) or query (GET) as its row's schema takes it in; optional when the schema needs nothing. */
+export type CallArgs<N extends EndpointName> = [EndpointInput<N>] extends [undefined]
+  ? [body?: undefined, options?: CallOptions]
+  : Record<string, never> extends EndpointInput<N>
+    ? [body?: EndpointInput<N>, options?: CallOptions]
+    : [body: EndpointInput<N>, options?: CallOptions];
+
+/**
+ * Calls by the name of their row in the contract's endpoint table (docs/architecture.md#how-a-call-travels): the body's
+ * type is the row's request (or query) schema as it takes input, the answer's type its response schema's output.
+ */
 export interface ApiClient {
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  get<T>(path: string, query?: Readonly<Record<string, string>>, options?: CallOptions): Promise<T>;
+  call<N extends JsonEndpointName>(name: N, ...args: CallArgs<N>): Promise<EndpointData<N>>;
+  /** The address of a row answering bytes, with its query (for a link or an image the browser loads itself). */
+  fileUrl<N extends BytesEndpointName>(name: N, ...query: CallArgs<N> extends [infer Q, ...unknown[]] ? [query: Q] : [query?: EndpointInput<N>]): string;
+  /**
+   * Fetches a row answering bytes with this client's headers (token, language, ward). Resolves with the response
+   * (read it whole or as it streams); an envelope instead of bytes is handled as a call's failure and rejects.
+   */
+  fetchFile<N extends BytesEndpointName>(name: N, ...args: CallArgs<N>): Promise<Response>;
 }
+
+/** A query string from a row's query object: arrays repeat their key, absent values are left out. */
+export function queryString(query: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+const methodOf = (name: PathName): 'GET' | 'POST' => (GET_CALLS.includes(name) ? 'GET' : 'POST');
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'resultCode' in value && typeof value.resultCode === 'string';
@@ -117,13 +147,19 @@ export function createApiClient(effects: ApiEffects): ApiClient {
     });
   }
 
-  async function send<T>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', Language: effects.getLanguage() };
-    if (method === 'POST') headers['Content-Type'] = 'application/json';
+  /** Language, and the token and the ward's patid when this client sends them. */
+  function headersOf(accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept, Language: effects.getLanguage() };
     const token = effects.getToken?.();
     if (token !== undefined && token !== '') headers['Authorization'] = token;
     const subject = token === undefined ? undefined : effects.getSubject?.();
     if (subject !== undefined && subject !== '') headers['Subject'] = subject;
+    return headers;
+  }
+
+  async function send<T>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions): Promise<T> {
+    const headers = headersOf('application/json');
+    if (method === 'POST') headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -153,7 +189,11 @@ export function createApiClient(effects: ApiEffects): ApiClient {
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
 
-    const envelope = payload;
+    return answerOf<T>(payload, options);
+  }
+
+  /** The envelope's data on success; otherwise the result code's handling, and a rejection. */
+  function answerOf<T>(envelope: Envelope<unknown>, options: CallOptions): T {
     if (envelope.resultCode === ResultCode.SUCCESS) return envelope.data as T;
 
     if (isSessionInvalid(envelope.resultCode)) {
@@ -168,11 +208,33 @@ export function createApiClient(effects: ApiEffects): ApiClient {
     throw new ApiError('result', envelope.resultMsg, envelope.resultCode, envelope.data);
   }
 
+  const urlOf = (name: PathName, query: unknown): string => `${joinUrl(baseUrl, paths[name])}${queryString(query)}`;
+
+  async function fetchFile(name: PathName, query: unknown, options: CallOptions): Promise<Response> {
+    let response: Response;
+    try {
+      response = await effects.fetch(urlOf(name, query), { headers: headersOf('*/*'), signal: options.signal });
+    } catch (cause) {
+      if (options.signal?.aborted === true) throw cause;
+      const message = effects.networkErrorMessage();
+      effects.showError(message);
+      throw new ApiError('network', message);
+    }
+    // Refusals (validation, session, somebody else's file) answer the envelope like any call.
+    if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const payload: unknown = await response.json().catch(() => undefined);
+      if (isEnvelope(payload)) return answerOf<never>(payload, options);
+    }
+    if (!response.ok) throw new ApiError('network', `HTTP ${response.status}`);
+    return response;
+  }
+
   return {
-    post: (path, body, options = {}) => call('POST', joinUrl(baseUrl, path), body, options),
-    get: (path, query, options = {}) => {
-      const qs = query === undefined ? '' : `?${new URLSearchParams(query).toString()}`;
-      return call('GET', `${joinUrl(baseUrl, path)}${qs}`, undefined, options);
+    call: (name, ...[body, options = {}]) => {
+      const method = methodOf(name);
+      return method === 'GET' ? call('GET', urlOf(name, body), undefined, options) : call('POST', urlOf(name, undefined), body, options);
     },
+    fileUrl: (name, ...[query]) => urlOf(name, query),
+    fetchFile: (name, ...[query, options = {}]) => fetchFile(name, query, options),
   };
 }

@@ -24,17 +24,17 @@ function client(overrides: Partial<ApiEffects>) {
 describe('Subject header', () => {
   it('is sent with the token while acting for a ward, on POST and GET', async () => {
     const { api, headers } = client({ getSubject: () => 'MO-1000004' });
-    await api.post('/personalInformation/detail', {});
-    await api.get('/trendInfo/getSex');
+    await api.call('personalInfo', {});
+    await api.call('trendSex');
     expect(headers.map((h) => h['Subject'])).toEqual(['MO-1000004', 'MO-1000004']);
   });
 
   it('is absent when acting for oneself, and never sent by the share client', async () => {
     const self = client({ getSubject: () => undefined });
-    await self.api.post('/personalInformation/detail', {});
+    await self.api.call('personalInfo', {});
     expect(self.headers[0]).not.toHaveProperty('Subject');
     const share = client({ getToken: undefined, getSubject: () => 'MO-1000004' });
-    await share.api.post('/inspectionInfo/getShareDicomImage', {});
+    await share.api.call('shareImageList', { shareId: 'abc', page: {} });
     expect(share.headers[0]).not.toHaveProperty('Subject');
   });
 });

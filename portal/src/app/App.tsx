@@ -36,7 +36,7 @@ import { lazyWithTexts } from '../i18n/index.ts';
  */
 function wrongDeviceAddressOf(appEntry: { readonly enabled: boolean; readonly downloadUrl: string | null }): RouteContext['wrongDeviceAddress'] {
   const address = appEntry.downloadUrl;
-  // The server refuses to start with an address that is not a safe link (server/src/sign-in-settings.ts), and the
+  // The server refuses to start with an address that is not a safe link (server/src/auth/sign-in-settings.ts), and the
   // setting comes from it (in the page or from GET /api/portal/config): the address is taken as it is.
   return () => (appEntry.enabled && address !== null ? address : undefined);
 }

@@ -39,7 +39,7 @@ function isConfig(value: unknown): value is PortalConfig {
 
 /**
  * The settings the server wrote into the page (`<script type="application/json" id="mhp-portal-config">`,
- * server/src/portal-static.ts), so the first render need not wait for a call; null when the page has none
+ * server/src/ops/portal-static.ts), so the first render need not wait for a call; null when the page has none
  * (a dev server, index.html opened by its own name) or they do not read as settings.
  */
 export function embeddedPortalConfig(doc: Pick<Document, 'getElementById'> = document): PortalConfig | null {
@@ -64,6 +64,7 @@ export async function loadPortalConfig(fetcher: typeof fetch = (input, init) => 
     return embedded;
   }
   try {
+    // Not through `api.call`: the stores stand below the API client, and this call needs none of its session handling.
     const response = await fetcher(`${API_BASE}${paths.portalConfig}`, { headers: { Accept: 'application/json' } });
     const body: unknown = await response.json();
     const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;

@@ -76,7 +76,7 @@ function transactional(db: Db, runInTransaction: TransactionRunner): Pick<Databa
   const proxy = new Proxy(db, {
     get(target, property) {
       if (reading.getStore() && WRITES.has(property)) {
-        throw new Error(`a read-only call asked for ${String(property)}: declare it a change (registerEndpoint reads: false)`);
+        throw new Error(`a read-only call asked for ${String(property)}: declare it a change (its endpoint row's reads: false)`);
       }
       const inside = current.getStore();
       // `db.transaction(fn)` inside a call's transaction joins it (one BEGIN per call, never nested).

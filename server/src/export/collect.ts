@@ -20,8 +20,8 @@ import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts'
 import { surgeries } from '../db/tables/surgery.ts';
 import { vaccinations } from '../db/tables/vaccination.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
-import { macaoDate } from '../record-list.ts';
-import { vaccineOf } from '../vaccine-catalogue.ts';
+import { macaoDate } from '../http/record-list.ts';
+import { vaccineOf } from '../seed/vaccine-catalogue.ts';
 
 /**
  * What a summary holds, read for one subject in one statement per table (joins, never a query per item:

@@ -20,7 +20,7 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import { ORGANISATIONS, type Language } from '@macao-phr/contract';
-import { macaoDate } from '../record-list.ts';
+import { macaoDate } from '../http/record-list.ts';
 import { nameIn, type ReadingItem, type Summary, type Text3 } from './collect.ts';
 import { SUMMARY_TEXT, macaoDateTime, orgName } from './pdf.ts';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ORGANISATIONS, maskId, type ExportSection, type Language } from '@macao-phr/contract';
-import { cjkFonts } from '../vaccination-pdf.ts';
+import { cjkFonts } from './vaccination-pdf.ts';
 import { nameIn, type Range, type ReadingItem, type Summary, type Text3 } from './collect.ts';
 
 /**

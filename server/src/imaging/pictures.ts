@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { mulberry32 } from '../seed-random.ts';
+import { mulberry32 } from '../seed/random.ts';
 
 /**
  * Demo imaging pictures: small greyscale PNGs that look like radiographs (a chest, a hand, a knee, a skull

@@ -1,5 +1,5 @@
 import type { Condition, Encounter } from '@medplum/fhirtypes';
-import { macaoDate } from '../record-list.ts';
+import { macaoDate } from '../http/record-list.ts';
 import { textOf } from './lab.ts';
 import { problem, type Problem } from './outcome.ts';
 

@@ -1,6 +1,6 @@
 import type { Immunization } from '@medplum/fhirtypes';
-import { VACCINE_CATALOGUE } from '../vaccine-catalogue.ts';
-import { macaoDate } from '../record-list.ts';
+import { VACCINE_CATALOGUE } from '../seed/vaccine-catalogue.ts';
+import { macaoDate } from '../http/record-list.ts';
 import { textOf } from './lab.ts';
 import { problem, type Problem } from './outcome.ts';
 

@@ -10,7 +10,7 @@ import { surgeries } from '../db/tables/surgery.ts';
 import { vaccinations } from '../db/tables/vaccination.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
-import { logAccess } from '../access-log.ts';
+import { logAccess } from '../http/access-log.ts';
 import { fhirErrors } from '../export/ips.ts';
 import { mayWrite, type IngestClient } from './auth.ts';
 import { itemOf, reportOf, type LabItem, type LabReport } from './lab.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { withAccessLog } from '../access-log.ts';
-import { dependencyFailure } from '../faults.ts';
-import { ownOrigin, type SignInSettings } from '../sign-in-settings.ts';
+import type { AppContext } from '../http/context.ts';
+import { withAccessLog } from '../http/access-log.ts';
+import { dependencyFailure } from '../ops/faults.ts';
+import { ownOrigin, type SignInSettings } from '../auth/sign-in-settings.ts';
 import { ASSERTION_ALGORITHMS, clientOfToken, issueToken } from './auth.ts';
 import { ingestBundle, WRITABLE_TYPES } from './ingest.ts';
 import { operationOutcome, singleOutcome, statusOf } from './outcome.ts';

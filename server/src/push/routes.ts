@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { NOTICE_TYPES, ResultCode, endpoints, type NoticeType } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { pushSubscriptions } from '../db/tables/ingest.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { pushEndpointAllowed, type PushSettings } from './delivery.ts';
 
 const kindsOf = (stored: string[]): NoticeType[] => NOTICE_TYPES.filter((k) => stored.includes(k));

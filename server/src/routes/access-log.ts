@@ -12,10 +12,10 @@ import {
   type ActorType,
   type Language,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { accessLog, residents } from '../db/schema.ts';
-import { ok, registerEndpoint } from '../http.ts';
-import { logAccess } from '../access-log.ts';
+import { ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
 
 /** A download holds at most this many entries (newest first); older ones are past the retention period anyway. */
 export const ACCESS_LOG_DOWNLOAD_MAX = 10_000;

@@ -17,7 +17,7 @@ import {
   type Terminal,
   type Viewer,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import {
@@ -33,9 +33,9 @@ import {
   serviceBookings,
   userQuickLinks,
 } from '../db/tables/catalogue.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { checkSession } from '../sessions.ts';
-import { BOOKING_CONFIG_CODE } from '../seed-catalogue.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { checkSession } from '../auth/sessions.ts';
+import { BOOKING_CONFIG_CODE } from '../seed/catalogue.ts';
 
 type ServiceRow = typeof catalogueServices.$inferSelect;
 

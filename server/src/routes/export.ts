@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, EXPORT_MAX_ITEMS, EXPORT_SECTIONS, ResultCode, endpoints, exportPdfQuerySchema, fieldErrors, maskId, type ExportPeriod, type ExportSection, type Language } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
-import { logAccess } from '../access-log.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { macaoDate } from '../record-list.ts';
-import { checkSession } from '../sessions.ts';
-import { namedResident, resolveSubject } from '../subject.ts';
-import { bookletLanguage } from '../vaccination-pdf.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { EXPORT_MAX_ITEMS, EXPORT_SECTIONS, ResultCode, endpoints, maskId, type ExportPeriod, type ExportSection, type Language } from '@macao-phr/contract';
+import type { AppContext } from '../http/context.ts';
+import { logAccess } from '../http/access-log.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { macaoDate } from '../http/record-list.ts';
+import { bookletLanguage } from '../export/vaccination-pdf.ts';
 import { collectSummary, countSections, nameIn, personOf, totalOf, type Summary } from '../export/collect.ts';
 import { summaryIps } from '../export/ips.ts';
 import { summaryPdf } from '../export/pdf.ts';
@@ -70,27 +68,12 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     });
   });
 
-  // ---- the PDF: streamed, so a GET answering bytes; errors answer an envelope like every call ----
-  app.get(API_BASE + endpoints.exportPdf.path, async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
-    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
-    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
-    const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
-    if (subjectId === null) {
-      // The refusal goes to the log of the resident who was named, when there is one, so they see it.
-      const namedId = await namedResident(db, request.headers['subject']);
-      await log({ residentId: session.residentId, subjectId: namedId, correlationId: request.id }, 'refused');
-      return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
-    }
-    const parsed = exportPdfQuerySchema.safeParse({ ...(request.query as object) });
-    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
-    const who = { residentId: session.residentId, subjectId, correlationId: request.id };
-    const made = await ctx.database.transaction(async () => {
-      const result = await summaryFor(subjectId, parsed.data.sections, parsed.data.period);
-      await log(who, result.ok ? 'ok' : result.code === ResultCode.EXPORT_TOO_LARGE ? 'refused' : 'not_found');
-      return result;
-    });
-    if (!made.ok) return sendEnvelope(reply, 200, made.code, null);
+  // ---- the PDF: streamed as pdfkit writes it (a `stream` row); errors answer an envelope like every call ----
+  registerEndpoint(app, ctx, endpoints.exportPdf, async ({ body, subjectId, residentId, correlationId, lang, request }) => {
+    const who = { residentId, subjectId, correlationId };
+    const made = await summaryFor(subjectId, body.sections, body.period);
+    await log(who, made.ok ? 'ok' : made.code === ResultCode.EXPORT_TOO_LARGE ? 'refused' : 'not_found');
+    if (!made.ok) return fail(made.code);
     // The reader's language (Language header), as far as the machine's fonts can write it.
     const language: Language = bookletLanguage(lang);
     const doc = summaryPdf(made.summary, language, ctx.now());
@@ -99,12 +82,15 @@ export const exportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       void log(who, 'failed').catch(() => undefined);
     });
     const fileName = `health-summary-${safeName(made.summary.person.patid)}-${macaoDate(ctx.now())}.pdf`;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `${parsed.data.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-export-items', String(made.items))
-      .header('content-security-policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
-      .send(doc);
+    return ok({
+      body: doc,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `${body.download ? 'attachment' : 'inline'}; filename="${fileName}"`,
+        'cache-control': 'private, no-store',
+        'x-export-items': String(made.items),
+        'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      },
+    });
   });
 };

@@ -2,13 +2,13 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ResultCode, VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_SECONDS, endpoints } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { guardianChecks, guardianCodes } from '../db/tables/guardian.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess } from '../access-log.ts';
-import { identityNumberOf } from '../identity.ts';
-import { personalInfoOf } from '../profile.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
+import { identityNumberOf } from '../auth/identity.ts';
+import { personalInfoOf } from '../auth/profile.ts';
 import { callerKey } from './qr.ts';
 
 function codeHash(sessionId: number, code: string): Buffer {

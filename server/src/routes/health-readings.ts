@@ -17,11 +17,11 @@ import {
   type HealthSourceFilter,
   type PregnancyGlucoseRow,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
-import { totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { totalOver } from '../http/record-list.ts';
 
 type StoredBmi = typeof bmiReadings.$inferSelect;
 type StoredGlucose = typeof glucoseReadings.$inferSelect;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { bloodPressure } from '../db/schema.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess } from '../access-log.ts';
-import { totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
+import { totalOver } from '../http/record-list.ts';
 
 type Stored = typeof bloodPressure.$inferSelect;
 

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { LANGUAGES, isLanguage, type Language } from '@macao-phr/contract';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
-import { DEMO_RESIDENTS } from '../seed.ts';
+import { DEMO_RESIDENTS } from '../seed/demo.ts';
 
 /** The only accounts this provider ever signs in: the seeded demo residents, never a real one (docs/security.md). */
 const DEMO_USERNAMES: readonly string[] = DEMO_RESIDENTS.map((r) => r.username);

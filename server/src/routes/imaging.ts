@@ -1,36 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  API_BASE,
-  ResultCode,
-  SHARE_LINK_VALIDITY_HOURS,
-  SHARE_LINK_VALIDITY_MS,
-  SHARE_VIEWER_PATHS,
-  endpoints,
-  fieldErrors,
-  imageQuerySchema,
-  paths,
-  shareImageQuerySchema,
-  shareSelectionProblem,
-  type DicomImage,
-  type InspectionRow,
-  type OrganisationCode,
-  type ResultCodeValue,
-} from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
-import { noteShare } from '../account-notices.ts';
+import { API_BASE, ResultCode, SHARE_LINK_VALIDITY_HOURS, SHARE_LINK_VALIDITY_MS, SHARE_VIEWER_PATHS, endpoints, paths, shareSelectionProblem, type DicomImage, type InspectionRow, type OrganisationCode, type ResultCodeValue } from '@macao-phr/contract';
+import type { AppContext } from '../http/context.ts';
+import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess } from '../access-log.ts';
-import { recordList, qualified, totalOver, type Who } from '../record-list.ts';
-import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { fail, ok, registerEndpoint, type FileAnswer } from '../http/endpoint.ts';
+import { recordList, qualified, totalOver, type Who } from '../http/record-list.ts';
 import { callerKey } from './qr.ts';
 import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
 
 type StoredReport = typeof imagingReports.$inferSelect;
-type StoredImage = typeof imagingImages.$inferSelect;
 type StoredShare = typeof imagingShares.$inferSelect;
 
 export type ImagingRouteOptions = AppContext & {
@@ -84,14 +64,17 @@ const imageUrl = (id: number, size: PictureSize) => `${API_BASE}${paths.inspecti
 const shareImageUrl = (shareId: string, id: number, size: PictureSize) =>
   `${API_BASE}${paths.shareImage}?shareId=${encodeURIComponent(shareId)}&id=${id}&size=${size}`;
 
-function sendPicture(reply: FastifyReply, bytes: Buffer, name: string): FastifyReply {
-  return reply
-    .header('content-type', 'image/png')
-    .header('content-length', String(bytes.length))
-    .header('content-disposition', `inline; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
-    .send(bytes);
+function picture(bytes: Buffer, name: string): FileAnswer {
+  return {
+    body: bytes,
+    headers: {
+      'content-type': 'image/png',
+      'content-length': String(bytes.length),
+      'content-disposition': `inline; filename="${name}"`,
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+    },
+  };
 }
 
 /**
@@ -346,54 +329,38 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   /** Full-size pictures are logged as downloads; thumbnails are not (the list call that named them is). */
   const logged = (size: PictureSize) => size === 'full';
 
-  app.get(API_BASE + endpoints.inspectionImage.path, async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
-    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
-    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
-    const answer = await ctx.database.transaction(async (): Promise<{ code: ResultCodeValue; data?: unknown } | { image: StoredImage; size: PictureSize }> => {
-      const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
-      if (subjectId === null) {
-        await logAccess(db, { actorId: session.residentId, subjectId: null, recordType: 'imaging', action: 'download', outcome: 'refused', correlationId: request.id });
-        return { code: ResultCode.NOT_AUTHORIZED };
-      }
-      const parsed = imageQuerySchema.safeParse({ ...(request.query as object) });
-      if (!parsed.success) return { code: ResultCode.VALIDATION_FAILED, data: { fieldErrors: fieldErrors(parsed.error, lang) } };
-      const who = { residentId: session.residentId, subjectId, correlationId: request.id };
-      const [image] = await db
-        .select()
-        .from(imagingImages)
-        .where(and(eq(imagingImages.id, parsed.data.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)))
-        .limit(1);
-      if (!image) {
-        await log(who, 'download', 'not_found', parsed.data.id);
-        return { code: ResultCode.NOT_FOUND };
-      }
-      if (logged(parsed.data.size)) await log(who, 'download', 'ok', image.id);
-      return { image, size: parsed.data.size };
-    });
-    if ('code' in answer) return sendEnvelope(reply, 200, answer.code, answer.data ?? null);
-    return sendPicture(reply, pictureBytes(answer.image.variant, answer.size), `image-${answer.image.seq}.png`);
+  registerEndpoint(app, ctx, endpoints.inspectionImage, async ({ body, subjectId, residentId, correlationId }) => {
+    const who = { residentId, subjectId, correlationId };
+    const [image] = await db
+      .select()
+      .from(imagingImages)
+      .where(and(eq(imagingImages.id, body.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)))
+      .limit(1);
+    if (!image) {
+      await log(who, 'download', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
+    }
+    if (logged(body.size)) await log(who, 'download', 'ok', image.id);
+    return ok(picture(pictureBytes(image.variant, body.size), `image-${image.seq}.png`));
   });
 
-  app.get(API_BASE + endpoints.shareImage.path, bytesLimit, async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
-    const parsed = shareImageQuerySchema.safeParse({ ...(request.query as object) });
-    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
-    const { shareId, id, size } = parsed.data;
-    const answer = await ctx.database.transaction(async (): Promise<{ code: ResultCodeValue } | { image: StoredImage }> => {
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.shareImage,
+    async ({ body: { shareId, id, size }, correlationId }) => {
       const found = await liveShare(shareId, pictureViewerKinds);
-      if (!found.ok) return { code: found.code };
+      if (!found.ok) return fail(found.code);
       const [row] = await db
         .select({ image: imagingImages })
         .from(imagingShareImages)
         .innerJoin(imagingImages, eq(imagingImages.id, imagingShareImages.imageId))
         .where(and(eq(imagingShareImages.shareId, found.share.id), eq(imagingShareImages.imageId, id)))
         .limit(1);
-      if (!row) return { code: ResultCode.NOT_FOUND };
-      if (logged(size)) await log({ residentId: null, subjectId: found.share.residentId, correlationId: request.id }, 'download', 'ok', row.image.id);
-      return { image: row.image };
-    });
-    if ('code' in answer) return sendEnvelope(reply, 200, answer.code, null);
-    return sendPicture(reply, pictureBytes(answer.image.variant, size), `image-${answer.image.seq}.png`);
-  });
+      if (!row) return fail(ResultCode.NOT_FOUND);
+      if (logged(size)) await log({ residentId: null, subjectId: found.share.residentId, correlationId }, 'download', 'ok', row.image.id);
+      return ok(picture(pictureBytes(row.image.variant, size), `image-${row.image.seq}.png`));
+    },
+    { route: bytesLimit },
+  );
 };

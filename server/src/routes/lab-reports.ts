@@ -12,10 +12,10 @@ import {
   type OrganisationCode,
   type TestResultType,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { recordList, qualified, totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { recordList, qualified, totalOver } from '../http/record-list.ts';
 
 type StoredReport = typeof labReports.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ResultCode, endpoints, type NoticeKind, type NoticeRow, type NoticeType, type OrganisationCode } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
 import { notices } from '../db/tables/ingest.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { totalOver } from '../http/record-list.ts';
 
 type Stored = typeof notices.$inferSelect;
 

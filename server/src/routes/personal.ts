@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ResultCode, endpoints } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { guardianships, residents } from '../db/schema.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { dummyPasswordHash, verifyPassword } from '../password.ts';
-import { loginResultOf, personalInfoOf } from '../profile.ts';
-import { createSession, revokeSession } from '../sessions.ts';
-import { noteSignIn } from '../account-notices.ts';
-import { logAccess } from '../access-log.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
+import { loginResultOf, personalInfoOf } from '../auth/profile.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { noteSignIn } from '../auth/account-notices.ts';
+import { logAccess } from '../http/access-log.ts';
 
 /** Sign-in, sign-out and personal information (docs/product/calls.md "Authentication" and "Personal"). */
 export const personalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {

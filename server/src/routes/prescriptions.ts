@@ -10,10 +10,10 @@ import {
   type OrganisationCode,
   type PrescriptionRow,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { macaoDate, recordList, qualified, totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { macaoDate, recordList, qualified, totalOver } from '../http/record-list.ts';
 
 type StoredPrescription = typeof prescriptions.$inferSelect;
 type StoredDrug = typeof prescriptionDrugs.$inferSelect;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { CONSENT_RECORD_TYPES, parseLanguage, type ConsentRecordType, type Language } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { residents } from '../db/schema.ts';
 import { qrCodes } from '../db/tables/qr.ts';
-import { newNonce, signQr, type QrKind } from '../qr-signing.ts';
-import { identityNumberOf } from '../identity.ts';
+import { newNonce, signQr, type QrKind } from '../auth/qr-signing.ts';
+import { identityNumberOf } from '../auth/identity.ts';
 import { macaoDate } from './qr.ts';
 
 /** How long a demo code stays valid: a consent request 15 minutes, a queue ticket until the day ends. */

@@ -15,15 +15,15 @@ import {
   type QueueState,
   type QueueTicket,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { guardianships, residents } from '../db/schema.ts';
 import { qrCodes, qrConsents } from '../db/tables/qr.ts';
-import { fail, ok, registerEndpoint, type Outcome } from '../http.ts';
-import { logAccess } from '../access-log.ts';
-import { verifyQr } from '../qr-signing.ts';
-import { ageOn, ADULT_AGE } from '../profile.ts';
-import { identityNumberOf } from '../identity.ts';
-import { tokenFromHeader } from '../sessions.ts';
+import { fail, ok, registerEndpoint, type Outcome } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
+import { verifyQr } from '../auth/qr-signing.ts';
+import { ageOn, ADULT_AGE } from '../auth/profile.ts';
+import { identityNumberOf } from '../auth/identity.ts';
+import { tokenFromHeader } from '../auth/sessions.ts';
 
 type QrRow = typeof qrCodes.$inferSelect;
 

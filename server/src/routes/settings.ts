@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { endpoints, themeChoiceSchema } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { residentSettings } from '../db/tables/settings.ts';
-import { ok, registerEndpoint } from '../http.ts';
+import { ok, registerEndpoint } from '../http/endpoint.ts';
 
 /**
  * The resident's own settings (the colour theme), read at sign-in and saved when changed, so that a choice made in one

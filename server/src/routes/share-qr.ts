@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ResultCode, SHARE_QR_DATA_PREFIX, endpoints, shareIdOfAddress } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { imagingShares } from '../db/tables/imaging.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess } from '../access-log.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
 import { hashShareId } from './imaging.ts';
 
 /**
@@ -40,5 +40,5 @@ export const shareQrRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     // Medium error correction and a quiet zone of 4 modules: what phone cameras read reliably off a screen.
     const svg = await QRCode.toString(body.url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
     return ok({ qrCode: SHARE_QR_DATA_PREFIX + Buffer.from(svg, 'utf8').toString('base64'), url: body.url });
-  }, { reads: true });
+  });
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { surgeries } from '../db/tables/surgery.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { macaoDate, recordList, totalOver } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { macaoDate, recordList, totalOver } from '../http/record-list.ts';
 
 type Stored = typeof surgeries.$inferSelect;
 

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, ResultCode, endpoints, paths } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
-import { sendEnvelope } from '../http.ts';
-import { buildOpenApi } from '../openapi.ts';
+import type { AppContext } from '../http/context.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { buildOpenApi } from '../http/openapi.ts';
 
 /** Readiness and the API description. */
 export const systemRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  // Not through registerEndpoint: a readiness probe must see a non-2xx status when the database is down.
-  app.get(API_BASE + endpoints.health.path, async (request, reply) => {
+  // A readiness probe must see a non-2xx status when the database is down.
+  registerEndpoint(app, ctx, endpoints.health, async ({ request }) => {
     try {
       await ctx.database.ping();
-      return sendEnvelope(reply, 200, ResultCode.SUCCESS, { status: 'ok' });
+      return ok({ status: 'ok' as const });
     } catch (error) {
       request.log.error(error, 'database does not answer');
-      return sendEnvelope(reply, 503, ResultCode.SERVICE_UNAVAILABLE, null);
+      return fail(ResultCode.SERVICE_UNAVAILABLE, { status: 503 });
     }
   });
 

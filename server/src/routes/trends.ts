@@ -26,11 +26,11 @@ import {
   type ResultDetail,
   type TrendGroupInfo,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { labResults } from '../db/tables/lab-results.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { logAccess } from '../access-log.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess } from '../http/access-log.ts';
 
 /** Calendar dates of a selectTime are Macao days (UTC+8, no daylight saving): both ends inclusive. */
 const MACAO_OFFSET = '+08:00';

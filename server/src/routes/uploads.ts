@@ -1,33 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sum, type SQL } from 'drizzle-orm';
-import {
-  API_BASE,
-  ResultCode,
-  UPLOAD_FILE_MAX_BYTES,
-  UPLOAD_UNATTACHED_TTL_MS,
-  checkAttachments,
-  cleanFileName,
-  declaredTypeFits,
-  endpoints,
-  fieldErrors,
-  fitsQuota,
-  kindOfContentType,
-  sniffContentType,
-  uploadFileQuerySchema,
-  type UploadContentType,
-  type UploadFile,
-  type UploadReportDetail,
-  type UploadReportRow,
-} from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import { ResultCode, UPLOAD_FILE_MAX_BYTES, UPLOAD_UNATTACHED_TTL_MS, checkAttachments, cleanFileName, declaredTypeFits, endpoints, fitsQuota, kindOfContentType, sniffContentType, type UploadContentType, type UploadFile, type UploadReportDetail, type UploadReportRow } from '@macao-phr/contract';
+import type { AppContext } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
 import { residents } from '../db/schema.ts';
 import { uploadFiles, uploadReports } from '../db/tables/uploads.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
-import { checkSession } from '../sessions.ts';
-import { resolveSubject } from '../subject.ts';
+import { fail, ok, registerEndpoint, sendEnvelope } from '../http/endpoint.ts';
+import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { checkSession } from '../auth/sessions.ts';
 import { TEMP_PREFIX, isStorageFailure, newStorageKey, type UploadStorage } from '../uploads/storage.ts';
 
 type StoredFile = typeof uploadFiles.$inferSelect;
@@ -357,42 +338,34 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
   });
 
   // ---- download: the bytes, not an envelope (errors are envelopes) ----
-  app.get(API_BASE + endpoints.uploadFileDownload.path, async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
-    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
-    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
-    const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
-    const who = { residentId: session.residentId, correlationId: request.id };
-    if (subjectId === null) {
-      await logAccess(db, { actorId: session.residentId, subjectId: null, recordType: 'upload_file', action: 'download', outcome: 'refused', correlationId: request.id });
-      return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
-    }
-    const query = request.query as Record<string, unknown>;
-    const parsed = uploadFileQuerySchema.safeParse(query);
-    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
-    const [file] = await db.select().from(uploadFiles).where(and(eq(uploadFiles.id, parsed.data.id), eq(uploadFiles.residentId, subjectId))).limit(1);
+  registerEndpoint(app, ctx, endpoints.uploadFileDownload, async ({ body, subjectId, residentId, correlationId }) => {
+    const who = { residentId, correlationId };
+    const [file] = await db.select().from(uploadFiles).where(and(eq(uploadFiles.id, body.id), eq(uploadFiles.residentId, subjectId))).limit(1);
     if (!file) {
-      await log({ ...who, subjectId }, 'upload_file', 'download', 'not_found', parsed.data.id);
-      return sendEnvelope(reply, 200, ResultCode.NOT_FOUND, null);
+      await log({ ...who, subjectId }, 'upload_file', 'download', 'not_found', body.id);
+      return fail(ResultCode.NOT_FOUND);
     }
     let bytes: Buffer;
     try {
       bytes = await storage.read(file.storageKey);
     } catch {
       await log({ ...who, subjectId }, 'upload_file', 'download', 'failed', file.id);
-      return sendEnvelope(reply, 200, ResultCode.NOT_FOUND, null);
+      return fail(ResultCode.NOT_FOUND);
     }
     await log({ ...who, subjectId }, 'upload_file', 'download', 'ok', file.id);
     const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    const disposition = parsed.data.download === '1' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(bytes.length))
-      .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', 'private, no-store')
-      // The file is shown on its own origin: no script, no plugin, nothing it can reach.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
-      .send(bytes);
+    const disposition = body.download === '1' ? 'attachment' : 'inline';
+    return ok({
+      body: bytes,
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(bytes.length),
+        'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'cache-control': 'private, no-store',
+        // The file is shown on its own origin: no script, no plugin, nothing it can reach.
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      },
+    });
   });
 
   // Abandoned forms and orphans: at start and hourly (unref'd; cleared on close).

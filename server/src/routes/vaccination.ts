@@ -1,29 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
-import {
-  API_BASE,
-  ORGANISATIONS,
-  ResultCode,
-  VACCINE_TYPE_ORDER,
-  endpoints,
-  fieldErrors,
-  handbookQuerySchema,
-  type Language,
-  type OrganisationCode,
-  type VaccinationGroup,
-  type VaccineClass,
-  type VaccineDetail,
-  type VaccineType,
-} from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import { API_BASE, ORGANISATIONS, ResultCode, VACCINE_TYPE_ORDER, endpoints, type Language, type OrganisationCode, type VaccinationGroup, type VaccineClass, type VaccineDetail, type VaccineType } from '@macao-phr/contract';
+import type { AppContext } from '../http/context.ts';
 import { residents } from '../db/schema.ts';
 import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
-import { fail, ok, registerEndpoint, requestLanguage, sendEnvelope } from '../http.ts';
-import { logAccess, type AccessEntry } from '../access-log.ts';
-import { checkSession } from '../sessions.ts';
-import { namedResident, resolveSubject } from '../subject.ts';
-import { vaccineOf } from '../vaccine-catalogue.ts';
-import { bookletLanguage, bookletPdf, type BookletSection } from '../vaccination-pdf.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { vaccineOf } from '../seed/vaccine-catalogue.ts';
+import { bookletLanguage, bookletPdf, type BookletSection } from '../export/vaccination-pdf.ts';
 
 type StoredDose = typeof vaccinations.$inferSelect;
 
@@ -140,21 +124,9 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   });
 
   // ---- the booklet: PDF bytes made from the records, only for the resident or a verified guardian ----
-  app.get(API_BASE + endpoints.vaccinationHandbook.path, async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
-    const session = await checkSession(db, request.headers.authorization, ctx.now(), ctx.sessionIdleMs);
-    if (!session.ok) return sendEnvelope(reply, 200, session.code, null);
-    const subjectId = await resolveSubject(db, session.residentId, request.headers['subject']);
-    if (subjectId === null) {
-      // The refusal goes to the log of the resident who was named, when there is one, so they see it.
-      const namedId = await namedResident(db, request.headers['subject']);
-      await logAccess(db, { actorId: session.residentId, subjectId: namedId, recordType: 'vaccination_book', action: 'download', outcome: 'refused', correlationId: request.id });
-      return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
-    }
-    const parsed = handbookQuerySchema.safeParse({ ...(request.query as object) });
-    if (!parsed.success) return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
-    const who = { residentId: session.residentId, subjectId, correlationId: request.id };
-    const made = await ctx.database.transaction(async () => {
+  registerEndpoint(app, ctx, endpoints.vaccinationHandbook, async ({ body, subjectId, residentId, correlationId, lang }) => {
+    const who = { residentId, subjectId, correlationId };
+    const made = await (async () => {
       const [person] = await db.select().from(residents).where(eq(residents.id, subjectId)).limit(1);
       if (!person) return null;
       const rows = await dosesOf(subjectId);
@@ -179,16 +151,19 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       await log(who, 'vaccination_book', 'download', 'ok', null);
       const name = language === 'zh-Hant' ? person.nameZhHant : language === 'pt' ? person.namePt : person.nameEn;
       return { booklet: { language, name, patid: person.patid, birthDate: person.birthDate, issuedOn: ctx.now().toISOString().slice(0, 10), sections }, patid: person.patid };
-    });
-    if (!made) return sendEnvelope(reply, 200, ResultCode.NOT_FOUND, null);
+    })();
+    if (!made) return fail(ResultCode.NOT_FOUND);
     const bytes = await bookletPdf(made.booklet);
     const fileName = `vaccination-booklet-${made.patid.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(bytes.length))
-      .header('content-disposition', `${parsed.data.download === '1' ? 'attachment' : 'inline'}; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox")
-      .send(bytes);
+    return ok({
+      body: bytes,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-length': String(bytes.length),
+        'content-disposition': `${body.download === '1' ? 'attachment' : 'inline'}; filename="${fileName}"`,
+        'cache-control': 'private, no-store',
+        'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      },
+    });
   });
 };

@@ -11,10 +11,10 @@ import {
   type VisitRow,
   type VisitType,
 } from '@macao-phr/contract';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../http/context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
-import { fail, ok, registerEndpoint } from '../http.ts';
-import { qualified, recordList, totalOver, type RecordFilter } from '../record-list.ts';
+import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { qualified, recordList, totalOver, type RecordFilter } from '../http/record-list.ts';
 
 type StoredVisit = typeof visits.$inferSelect;
 type StoredEntry = typeof visitEntries.$inferSelect;

@@ -1,4 +1,3 @@
-import { paths } from '@macao-phr/contract';
 import type { AccessLogDownloadResult, AccessLogListRequest, AccessLogListResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
@@ -10,9 +9,9 @@ export const pageSize = 10;
 
 export function listAccessLog(filters: AccessLogFilters, pageNum: number, options?: CallOptions): Promise<AccessLogListResult> {
   const body: AccessLogListRequest = { page: { pageNum, pageSize }, ...filterBody(filters) };
-  return api.post<AccessLogListResult>(paths.accessLogList, body, options);
+  return api.call('accessLogList', body, options);
 }
 
 export function downloadAccessLog(filters: AccessLogFilters, options?: CallOptions): Promise<AccessLogDownloadResult> {
-  return api.post<AccessLogDownloadResult>(paths.accessLogDownload, { format: 'csv', ...filterBody(filters) }, options);
+  return api.call('accessLogDownload', { format: 'csv', ...filterBody(filters) }, options);
 }

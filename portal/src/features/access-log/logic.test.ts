@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLogRow } from '@macao-phr/contract';
 import { accessLogListRequestSchema } from '@macao-phr/contract';
-import { describeRow, filterBody, formatMacaoTime, macaoToday, rangeReady, recordTypeKey } from './logic.ts';
+import { ACCESS_RECORD_TYPES, endpoints } from '@macao-phr/contract';
+import { describeRow, filterBody, formatMacaoTime, knownRecordTypes, macaoToday, rangeReady, recordTypeKey } from './logic.ts';
+import { en } from './i18n/en.ts';
+import { pt } from './i18n/pt.ts';
+import { zhHant } from './i18n/zh-Hant.ts';
 
 const row = (over: Partial<AccessLogRow>): AccessLogRow => ({
   id: 1,
@@ -62,5 +66,19 @@ describe('access-log rows', () => {
   it('calls an unknown record type "other" instead of showing the raw code', () => {
     expect(recordTypeKey('blood_glucose')).toBe('blood_glucose');
     expect(recordTypeKey('future_thing')).toBe('other');
+  });
+});
+
+describe('record types', () => {
+  it('names every record type of the contract, and every one an endpoint logs, in the three languages', () => {
+    const logged = Object.values(endpoints).flatMap((e) => (e.accessLog ? [e.accessLog.recordType] : []));
+    for (const type of [...ACCESS_RECORD_TYPES, ...logged]) {
+      expect(knownRecordTypes).toContain(type);
+      expect(recordTypeKey(type)).toBe(type);
+    }
+    for (const type of [...knownRecordTypes, 'other' as const]) {
+      for (const messages of [en, pt, zhHant]) expect(messages.recordType[type], type).toMatch(/\S/);
+    }
+    expect(recordTypeKey('a_newer_type')).toBe('other');
   });
 });

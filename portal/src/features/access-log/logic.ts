@@ -1,5 +1,5 @@
-import { ACCESS_ACTIONS, ACTOR_TYPES } from '@macao-phr/contract';
-import type { AccessAction, AccessLogDownloadResult, AccessLogListRequest, AccessLogRow, ActorType } from '@macao-phr/contract';
+import { ACCESS_ACTIONS, ACCESS_RECORD_TYPES, ACTOR_TYPES, OLDER_ACCESS_RECORD_TYPES } from '@macao-phr/contract';
+import type { AccessAction, AccessRecordType, OlderAccessRecordType, AccessLogDownloadResult, AccessLogListRequest, AccessLogRow, ActorType } from '@macao-phr/contract';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { intlLocale } from '../../stores/language.ts';
 import type { Language } from '../../stores/language.ts';
@@ -68,15 +68,15 @@ export function formatMacaoTime(iso: string, language: Language): string {
   return format.format(date);
 }
 
-/** Record types the portal names; any other (a newer server) is called "other health information". */
-export const knownRecordTypes = [
-  'blood_pressure', 'bmi', 'blood_glucose', 'pregnancy_glucose', 'health_home', 'personal_info', 'session',
-  'access_log', 'trend', 'doctor_access', 'guardian_check', 'guardian_wards',
-  'vaccination', 'vaccination_book', 'vaccination_appointment',
-  'summary', 'export',
-  'imaging', 'inspection_info', 'lab_report', 'patient_test_info', 'prescription', 'drug_info', 'surgery', 'surgery_info', 'visit', 'record_info',
-] as const;
-export type KnownRecordType = (typeof knownRecordTypes)[number] | 'other';
+/**
+ * Record types the portal names: the contract's (every type the server writes) and the older names entries written
+ * before it may hold. Any other (a newer server) is called "other health information".
+ */
+export const knownRecordTypes: readonly (AccessRecordType | OlderAccessRecordType)[] = [
+  ...ACCESS_RECORD_TYPES,
+  ...(Object.keys(OLDER_ACCESS_RECORD_TYPES) as OlderAccessRecordType[]),
+];
+export type KnownRecordType = AccessRecordType | OlderAccessRecordType | 'other';
 export const recordTypeKey = (type: string): KnownRecordType =>
   (knownRecordTypes as readonly string[]).includes(type) ? (type as KnownRecordType) : 'other';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { paths } from '@macao-phr/contract';
 import { shareApi } from '../../api/index.ts';
 import { $accountType, $signedIn, $verificationId } from '../../stores/session.ts';
 
@@ -17,7 +16,7 @@ export function GovEntityCheck() {
 
   useEffect(() => {
     if (!active || verificationId === undefined) return;
-    shareApi.post(paths.checkValid, { informationVerificationId: verificationId }, { toastOnError: false }).catch(() => undefined);
+    shareApi.call('checkValid', { informationVerificationId: verificationId }, { toastOnError: false }).catch(() => undefined);
   }, [active, verificationId]);
 
   return null;

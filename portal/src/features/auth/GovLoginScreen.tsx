@@ -4,8 +4,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Alert, Button } from '@macao-phr/design-system';
-import { paths } from '@macao-phr/contract';
-import type { CheckValidResult } from '@macao-phr/contract';
 import { ApiError, api, shareApi } from '../../api/index.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $accountType, $signedIn, $verificationId, clearGovEntity, clearSession } from '../../stores/session.ts';
@@ -34,13 +32,13 @@ export function GovLoginScreen(_props: ScreenProps) {
       }
       // A government entity's session never continues someone else's: end the current one first.
       if ($signedIn.get()) {
-        await api.post(paths.loginOut, {}, { toastOnError: false }).catch(() => undefined);
+        await api.call('loginOut', {}, { toastOnError: false }).catch(() => undefined);
         clearSession();
       }
       $accountType.set('GOV_ENTITY');
       $verificationId.set(verificationId);
       try {
-        await shareApi.post<CheckValidResult>(paths.checkValid, { informationVerificationId: verificationId }, { toastOnError: false });
+        await shareApi.call('checkValid', { informationVerificationId: verificationId }, { toastOnError: false });
         if (live) void startCodeSignIn('GOV_ENTITY');
       } catch (error) {
         // 100046/100047: already on the expired page. Anything else: offer to try again.

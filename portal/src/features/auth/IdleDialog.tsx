@@ -2,8 +2,6 @@ import './messages.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, Dialog } from '@macao-phr/design-system';
-import { paths } from '@macao-phr/contract';
-import type { RefreshSessionResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { signOut } from './sign-out.ts';
 import { getLanguage, intlLocale } from '../../stores/language.ts';
@@ -22,7 +20,7 @@ export function IdleDialog({ endsAt }: { readonly endsAt: number }) {
     if (busy) return;
     setBusy(true);
     try {
-      await api.post<RefreshSessionResult>(paths.refreshSession, {});
+      await api.call('refreshSession', {});
     } catch {
       // Session already gone (the client signs out and remembers the address) or offline (toasted).
     } finally {

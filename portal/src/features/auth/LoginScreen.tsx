@@ -5,8 +5,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { Alert, Button, Card, FormStack } from '@macao-phr/design-system';
-import { paths } from '@macao-phr/contract';
-import type { LoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../routes/route-rules.ts';
 import { $tree } from '../../stores/device.ts';
@@ -108,7 +106,7 @@ export function LoginScreen(_props: ScreenProps) {
     }
     setBusy(true);
     try {
-      const result = await api.post<LoginResult>(paths.login, { username: username.trim(), password, browserId: browserId() }, { toastOnError: false });
+      const result = await api.call('login', { username: username.trim(), password, browserId: browserId() }, { toastOnError: false });
       signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
       markActivity();
       clearGovEntity();

@@ -4,8 +4,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
 import { Alert, Button } from '@macao-phr/design-system';
-import { paths } from '@macao-phr/contract';
-import type { AuthorizedCodeLoginResult } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import { afterLoginPath } from '../../routes/route-rules.ts';
 import { loginPath } from '../../routes/routes.ts';
@@ -41,9 +39,7 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
   const gov = pending.accountType === 'GOV_ENTITY';
   const verificationId = $verificationId.get();
   try {
-    const result = await api.post<AuthorizedCodeLoginResult>(
-      paths.authorizedCodeLogin,
-      {
+    const result = await api.call('authorizedCodeLogin', {
         redirectUri: pending.redirectUri,
         code: params.code,
         state: params.state,

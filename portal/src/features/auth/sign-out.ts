@@ -1,6 +1,4 @@
 import { navigate } from 'wouter/use-browser-location';
-import { paths } from '@macao-phr/contract';
-import type { LogoutResult } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { $leavingForSignOut, clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../routes/routes.ts';
@@ -17,7 +15,7 @@ export async function signOut(): Promise<void> {
   // the server hear it.
   await forgetPushSubscription();
   try {
-    const result = await api.post<LogoutResult>(paths.loginOut, {}, { toastOnError: false });
+    const result = await api.call('loginOut', {}, { toastOnError: false });
     endSessionUrl = result?.endSessionUrl ?? null;
   } catch {
     // Already signed out on the server, or offline: the local session goes either way.

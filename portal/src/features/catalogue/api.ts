@@ -1,17 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type {
-  Banner,
-  BehaviourEvent,
-  Booking,
-  CommonService,
-  CustomService,
-  HomeData,
-  Notice,
-  PersonalInfo,
-  ServiceClassification,
-  ServiceContent,
-  Terminal,
-} from '@macao-phr/contract';
+import type { BehaviourEvent, PersonalInfo, ServiceClassification, Terminal } from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import type { Tree } from '../../routes/routes.ts';
@@ -26,14 +13,14 @@ export function terminalOf(tree: Tree): Terminal {
   return tree === 'mob' ? 'mobile' : 'web';
 }
 
-export const homeData = (terminal: Terminal, options?: CallOptions) => api.get<HomeData>(paths.commonReferralService, { terminal }, options);
+export const homeData = (terminal: Terminal, options?: CallOptions) => api.call('commonReferralService', { terminal }, options);
 export const defaultCommonServices = (terminal: Terminal, options?: CallOptions) =>
-  api.get<CommonService[]>(paths.defaultCommonService, { terminal }, options);
+  api.call('defaultCommonService', { terminal }, options);
 export const saveQuickLinks = (serviceIds: readonly number[], options?: CallOptions) =>
-  api.post<{ serviceIds: number[] }>(paths.saveCustomConfig, { serviceIds }, options);
-export const banners = (terminal: Terminal, options?: CallOptions) => api.post<Banner[]>(paths.bannerList, { terminal }, options);
-export const bookingCount = (options?: CallOptions) => api.get<Booking>(paths.bookingCount, {}, options);
-export const notices = (terminal: Terminal, options?: CallOptions) => api.post<Notice[]>(paths.serviceMessageList, { terminal }, options);
+  api.call('saveCustomConfig', { serviceIds: [...serviceIds] }, options);
+export const banners = (terminal: Terminal, options?: CallOptions) => api.call('bannerList', { terminal }, options);
+export const bookingCount = (options?: CallOptions) => api.call('bookingCount', {}, options);
+export const notices = (terminal: Terminal, options?: CallOptions) => api.call('serviceMessageList', { terminal }, options);
 
 /**
  * The whole classified catalogue. Signed in it is filtered by the resident's sex; the maintenance pages
@@ -41,20 +28,20 @@ export const notices = (terminal: Terminal, options?: CallOptions) => api.post<N
  */
 export function catalogue(terminal: Terminal, options?: CallOptions & { readonly signedIn?: boolean }): Promise<ServiceClassification[]> {
   const client = options?.signedIn === false ? shareApi : api;
-  return client.post<ServiceClassification[]>(paths.serviceList, { terminal }, options);
+  return client.call('serviceList', { terminal }, options);
 }
 
 /** Public too: the maintenance page shows it without a session. */
 export const serviceContent = (contentId: string, options?: CallOptions) =>
-  shareApi.post<ServiceContent>(paths.serviceContentDetail, { contentId }, options);
+  shareApi.call('serviceContentDetail', { contentId }, options);
 
-export const healthServices = (terminal: Terminal, options?: CallOptions) => api.post<CustomService>(paths.healthServiceList, { terminal }, options);
+export const healthServices = (terminal: Terminal, options?: CallOptions) => api.call('healthServiceList', { terminal }, options);
 
 let personal: Promise<PersonalInfo> | undefined;
 
 /** The resident's personal information, asked once per page load (attribute 3 tiles pass the patient id). */
 export function personalInfo(): Promise<PersonalInfo> {
-  personal ??= api.post<PersonalInfo>(paths.personalInfo, {}).catch((error: unknown) => {
+  personal ??= api.call('personalInfo', {}).catch((error: unknown) => {
     personal = undefined;
     throw error;
   });
@@ -66,5 +53,5 @@ export function personalInfo(): Promise<PersonalInfo> {
  * way: no toast, no waiting, a failure is dropped.
  */
 export function recordBehaviour(event: BehaviourEvent): void {
-  api.post<null>(paths.recordBehavior, event, { toastOnError: false }).catch(() => {});
+  api.call('recordBehavior', event, { toastOnError: false }).catch(() => {});
 }

@@ -1,34 +1,21 @@
-import { API_BASE, exportPdfQueryString, paths } from '@macao-phr/contract';
-import type { Envelope, ExportIpsResult, ExportPeriod, ExportPreview, ExportSection } from '@macao-phr/contract';
+import type { ExportPeriod, ExportSection } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
-import { $token } from '../../stores/session.ts';
-import { getLanguage } from '../../stores/language.ts';
-import { subjectPatid } from '../../stores/subject.ts';
 
 /** docs/product/export.md /export/*; bodies as in contract/export.ts. */
-export const previewExport = (period: ExportPeriod, options?: CallOptions) => api.post<ExportPreview>(paths.exportPreview, { period }, options);
+export const previewExport = (period: ExportPeriod, options?: CallOptions) => api.call('exportPreview', { period }, options);
 export const exportIps = (sections: readonly ExportSection[], period: ExportPeriod, options?: CallOptions) =>
-  api.post<ExportIpsResult>(paths.exportIps, { sections, period }, options);
+  api.call('exportIps', { sections: [...sections], period }, options);
 
 /**
  * The summary PDF, read as it streams in: `onBytes` hears the running total so the screen can show progress.
  * Its address needs the token (and the ward's Subject), so it is fetched rather than linked; an envelope
- * instead of bytes (validation, session, refusal) becomes an ApiError with the server's message.
+ * instead of bytes (validation, session, refusal) becomes an ApiError with the server's message (not toasted: the
+ * screen says it).
  */
 export async function downloadPdf(sections: readonly ExportSection[], period: ExportPeriod, onBytes: (received: number) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
-  const headers: Record<string, string> = { Language: getLanguage() };
-  const token = $token.get();
-  if (token) headers['Authorization'] = token;
-  const subject = subjectPatid();
-  if (token && subject) headers['Subject'] = subject;
-  const response = await fetch(`${API_BASE}${paths.exportPdf}?${exportPdfQueryString({ sections, period, download: true })}`, { headers, signal });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('application/json')) {
-    const envelope = (await response.json()) as Envelope<null>;
-    throw new ApiError('result', envelope.resultMsg, envelope.resultCode);
-  }
-  if (!response.ok || !response.body) throw new ApiError('network', `HTTP ${response.status}`);
+  const response = await api.fetchFile('exportPdf', { sections: sections.join(','), start: period.start, end: period.end, download: '1' }, { signal, toastOnError: false });
+  if (!response.body) throw new ApiError('network', `HTTP ${response.status}`);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'health-summary.pdf';
   const reader = response.body.getReader();
   const parts: Uint8Array<ArrayBuffer>[] = [];

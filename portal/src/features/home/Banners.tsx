@@ -99,7 +99,7 @@ export const Banners = memo(function Banners({ banners, tree, labelledBy }: { re
 
 /**
  * The first banner's picture as the server named it for this page (its `<link rel="preload" as="image"
- * data-first-banner>`, server/src/portal-static.ts), when it is in `language`: the picture is already on its way
+ * data-first-banner>`, server/src/ops/portal-static.ts), when it is in `language`: the picture is already on its way
  * with the page, so it can be shown before the banner list has answered.
  */
 export function firstBannerPicture(language: Language): string | null {

@@ -1,34 +1,25 @@
-import { DICOM_SHARE_PATHS, paths } from '@macao-phr/contract';
-import type {
-  DicomImageListResult,
-  InspectionDetail,
-  InspectionListResult,
-  ShareDicomImageResult,
-  ShareDicomResult,
-  ShareDicomUrlResult,
-  ShareQrResult,
-  ShareTerminal,
-} from '@macao-phr/contract';
+import { DICOM_SHARE_PATHS } from '@macao-phr/contract';
+import type { ShareTerminal } from '@macao-phr/contract';
 import { api, shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
-import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../../stores/subject.ts';
+import { $token } from '../../stores/session.ts';
 
 /** docs/product/calls.md /inspectionInfo/*; bodies as in contract/imaging.ts. */
 
 /** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
 export const listReports = (pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<InspectionListResult>(paths.inspectionList, { page: { pageNum, pageSize } }, options);
-export const reportDetail = (id: number, options?: CallOptions) => api.post<InspectionDetail>(paths.inspectionDetail, { id }, options);
+  api.call('inspectionList', { page: { pageNum, pageSize } }, options);
+export const reportDetail = (id: number, options?: CallOptions) => api.call('inspectionDetail', { id }, options);
 export const reportImages = (reportId: number, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<DicomImageListResult>(paths.dicomImageList, { reportId, page: { pageNum, pageSize } }, options);
+  api.call('dicomImageList', { reportId, page: { pageNum, pageSize } }, options);
 export const shareImages = (reportId: number, imageIds: number[], options?: CallOptions) =>
-  api.post<ShareDicomImageResult>(paths.shareDicomImage, { reportId, imageIds }, options);
+  api.call('shareDicomImage', { reportId, imageIds }, options);
 
 /** The QR code of one of the resident's live share links, drawn by the server (a data address). */
-export const shareQr = (url: string, options?: CallOptions) => api.post<ShareQrResult>(paths.shareQr, { url }, options);
+export const shareQr = (url: string, options?: CallOptions) => api.call('shareQr', { url }, options);
 
 export { sharedImages } from './share-api.ts';
 
@@ -54,11 +45,11 @@ export function shareAddress(shareId: string, tree: 'mob' | 'web', origin = wind
 }
 
 /** A DICOM share of one whole study (docs/product/routes.md imagingReport/dicomShare): a link valid 72 hours. */
-export const shareDicom = (reportId: number, options?: CallOptions) => api.post<ShareDicomResult>(paths.shareDicom, { reportId }, options);
+export const shareDicom = (reportId: number, options?: CallOptions) => api.call('shareDicom', { reportId }, options);
 
 /** The second client (no sign-in): the viewer address behind a DICOM share link (docs/product/entities.md dicomUrl). */
 export const sharedDicomUrl = (shareId: string, terminal: ShareTerminal, options?: CallOptions) =>
-  shareApi.post<ShareDicomUrlResult>(paths.shareDicomUrl, { shareId, terminal }, options);
+  shareApi.call('shareDicomUrl', { shareId, terminal }, options);
 
 /** The address a DICOM share link opens: the redirect page of the tree it is made in (docs/product/routes.md top-level routes). */
 export function dicomShareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {

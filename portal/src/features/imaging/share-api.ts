@@ -1,5 +1,4 @@
-import { SHARE_PAGE_SIZE, paths } from '@macao-phr/contract';
-import type { ShareImageListResult } from '@macao-phr/contract';
+import { SHARE_PAGE_SIZE } from '@macao-phr/contract';
 import { shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -9,4 +8,4 @@ import type { CallOptions } from '../../api/index.ts';
  * (docs/performance.md).
  */
 export const sharedImages = (shareId: string, pageNum: number, options?: CallOptions) =>
-  shareApi.post<ShareImageListResult>(paths.shareImageList, { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);
+  shareApi.call('shareImageList', { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);

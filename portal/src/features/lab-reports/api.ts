@@ -1,5 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type { LabReportDetail, LabReportFilterInfo, LabReportFilterNum, LabReportListRequest, LabReportListResult } from '@macao-phr/contract';
+import type { LabReportListRequest } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -10,7 +9,7 @@ export const reportPageSize = 10;
 export type LabReportFilter = Omit<LabReportListRequest, 'page'>;
 
 export const listLabReports = (filter: LabReportFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<LabReportListResult>(paths.labReportList, { ...filter, page: { pageNum, pageSize } }, options);
-export const labReportDetail = (id: number, options?: CallOptions) => api.post<LabReportDetail>(paths.labReportDetail, { id }, options);
-export const labReportOrganisations = (options?: CallOptions) => api.post<LabReportFilterInfo>(paths.labReportFilterInfo, {}, options);
-export const countLabReports = (filter: LabReportFilter, options?: CallOptions) => api.post<LabReportFilterNum>(paths.labReportFilterNum, filter, options);
+  api.call('labReportList', { ...filter, page: { pageNum, pageSize } }, options);
+export const labReportDetail = (id: number, options?: CallOptions) => api.call('labReportDetail', { id }, options);
+export const labReportOrganisations = (options?: CallOptions) => api.call('labReportFilterInfo', {}, options);
+export const countLabReports = (filter: LabReportFilter, options?: CallOptions) => api.call('labReportFilterNum', filter, options);

@@ -1,13 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type {
-  MedicationList,
-  PrescriptionDetail,
-  PrescriptionFilterInfo,
-  PrescriptionFilterNum,
-  PrescriptionFollowResult,
-  PrescriptionListRequest,
-  PrescriptionListResult,
-} from '@macao-phr/contract';
+import type { PrescriptionListRequest } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -20,10 +11,10 @@ export const prescriptionPageSize = 10;
 export type PrescriptionFilter = Omit<PrescriptionListRequest, 'page'>;
 
 export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<PrescriptionListResult>(paths.prescriptionList, { ...filter, page: { pageNum, pageSize } }, options);
-export const prescriptionOrganisations = (options?: CallOptions) => api.post<PrescriptionFilterInfo>(paths.prescriptionFilterInfo, {}, options);
-export const countPrescriptions = (filter: PrescriptionFilter, options?: CallOptions) => api.post<PrescriptionFilterNum>(paths.prescriptionFilterNum, filter, options);
-export const prescriptionDetail = (id: number, options?: CallOptions) => api.post<PrescriptionDetail>(paths.prescriptionDetail, { id }, options);
+  api.call('prescriptionList', { ...filter, page: { pageNum, pageSize } }, options);
+export const prescriptionOrganisations = (options?: CallOptions) => api.call('prescriptionFilterInfo', {}, options);
+export const countPrescriptions = (filter: PrescriptionFilter, options?: CallOptions) => api.call('prescriptionFilterNum', filter, options);
+export const prescriptionDetail = (id: number, options?: CallOptions) => api.call('prescriptionDetail', { id }, options);
 export const followPrescription = (id: number, isFollow: 0 | 1, options?: CallOptions) =>
-  api.post<PrescriptionFollowResult>(paths.updatePrescriptionFollow, { id, isFollow }, options);
-export const listMedication = (scope: 'inuse' | 'all', options?: CallOptions) => api.post<MedicationList>(paths.medicationList, { scope }, options);
+  api.call('updatePrescriptionFollow', { id, isFollow }, options);
+export const listMedication = (scope: 'inuse' | 'all', options?: CallOptions) => api.call('medicationList', { scope }, options);

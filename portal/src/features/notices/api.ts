@@ -1,5 +1,3 @@
-import { paths } from '@macao-phr/contract';
-import type { NoticeListResult, NoticeUnread } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -7,6 +5,6 @@ import type { CallOptions } from '../../api/index.ts';
 
 export const noticePageSize = 10;
 
-export const listNotices = (pageNum: number, pageSize: number, options?: CallOptions) => api.post<NoticeListResult>(paths.noticeList, { page: { pageNum, pageSize } }, options);
-export const markNoticesRead = (ids: number[], options?: CallOptions) => api.post<NoticeUnread>(paths.noticeMarkRead, { ids }, options);
-export const markAllNoticesRead = (options?: CallOptions) => api.post<NoticeUnread>(paths.noticeMarkRead, { all: true }, options);
+export const listNotices = (pageNum: number, pageSize: number, options?: CallOptions) => api.call('noticeList', { page: { pageNum, pageSize } }, options);
+export const markNoticesRead = (ids: number[], options?: CallOptions) => api.call('noticeMarkRead', { ids }, options);
+export const markAllNoticesRead = (options?: CallOptions) => api.call('noticeMarkRead', { all: true }, options);

@@ -1,5 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type { NoticeType, PushSettings } from '@macao-phr/contract';
+import type { NoticeType } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 
 /**
@@ -27,7 +26,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 export async function loadPushState(signal?: AbortSignal): Promise<PushState> {
   if (!pushSupported()) return { status: 'unsupported' };
   const subscription = await currentSubscription();
-  const answer = await api.post<PushSettings>(paths.pushSettings, subscription ? { endpoint: subscription.endpoint } : {}, { signal });
+  const answer = await api.call('pushSettings', subscription ? { endpoint: subscription.endpoint } : {}, { signal });
   if (answer.publicKey === null) return { status: 'off' };
   if (Notification.permission === 'denied') return { status: 'denied' };
   return { status: 'ready', publicKey: answer.publicKey, kinds: answer.kinds };
@@ -53,7 +52,9 @@ export async function savePushKinds(kinds: NoticeType[], publicKey: string, tree
   const subscription =
     (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) }));
   const json = subscription.toJSON();
-  const answer = await api.post<PushSettings>(paths.pushSubscribe, { subscription: { endpoint: json.endpoint, keys: json.keys }, kinds, tree });
+  // A push subscription's JSON always holds its keys; the DOM's type leaves them optional.
+  const keys = { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' };
+  const answer = await api.call('pushSubscribe', { subscription: { endpoint: subscription.endpoint, keys }, kinds, tree });
   return answer.kinds;
 }
 
@@ -66,7 +67,7 @@ export async function forgetPushSubscription(): Promise<void> {
     if (!pushSupported()) return;
     const subscription = await currentSubscription();
     if (!subscription) return;
-    await api.post(paths.pushUnsubscribe, { endpoint: subscription.endpoint }, { toastOnError: false }).catch(() => undefined);
+    await api.call('pushUnsubscribe', { endpoint: subscription.endpoint }, { toastOnError: false }).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // A browser that cannot say has nothing to remove.

@@ -1,6 +1,4 @@
 import { atom } from 'nanostores';
-import { paths } from '@macao-phr/contract';
-import type { NoticeUnread } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -12,7 +10,7 @@ export const $unreadNotices = atom<number | null>(null);
 
 /** Asks the server for the count and keeps it in the store. */
 export async function refreshUnreadNotices(options?: CallOptions): Promise<number> {
-  const answer = await api.post<NoticeUnread>(paths.noticeUnread, {}, options);
+  const answer = await api.call('noticeUnread', {}, options);
   $unreadNotices.set(answer.unread);
   return answer.unread;
 }

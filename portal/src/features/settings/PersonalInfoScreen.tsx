@@ -2,8 +2,6 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Card, Skeleton } from '@macao-phr/design-system';
-import { paths } from '@macao-phr/contract';
-import type { PersonalInfo } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
@@ -14,7 +12,7 @@ import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 export function PersonalInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: info, retry } = useLoaded((signal) => api.post<PersonalInfo>(paths.personalInfo, {}, { signal }));
+  const { data: info, retry } = useLoaded((signal) => api.call('personalInfo', {}, { signal }));
 
   if (info === null) {
     return (

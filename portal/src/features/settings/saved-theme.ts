@@ -1,4 +1,4 @@
-import { paths, type ResidentSettings, type ThemeChoice } from '@macao-phr/contract';
+import { type ThemeChoice } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { setTheme } from '../../stores/theme.ts';
 
@@ -9,7 +9,7 @@ import { setTheme } from '../../stores/theme.ts';
  */
 export async function loadSavedTheme(): Promise<void> {
   try {
-    const settings = await api.post<ResidentSettings>(paths.residentSettings, {}, { toastOnError: false });
+    const settings = await api.call('residentSettings', {}, { toastOnError: false });
     setTheme(settings.theme);
   } catch {
     // No answer: the choice this device remembers for the resident stays.
@@ -20,7 +20,7 @@ export async function loadSavedTheme(): Promise<void> {
 export async function chooseTheme(choice: ThemeChoice): Promise<void> {
   setTheme(choice);
   try {
-    await api.post<ResidentSettings>(paths.saveResidentSettings, { theme: choice });
+    await api.call('saveResidentSettings', { theme: choice });
   } catch {
     // Toasted by the client; the choice holds on this device.
   }

@@ -1,5 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type { SurgeryDetail, SurgeryFilterInfo, SurgeryFilterNum, SurgeryListRequest, SurgeryListResult } from '@macao-phr/contract';
+import type { SurgeryListRequest } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -8,7 +7,7 @@ export const surgeryPageSize = 10;
 /** The list's filter (docs/product/entities.md selectTime, organisations); empty: every operation. */
 export type SurgeryFilter = Omit<SurgeryListRequest, 'page'>;
 export const listSurgeries = (filter: SurgeryFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<SurgeryListResult>(paths.surgeryList, { ...filter, page: { pageNum, pageSize } }, options);
-export const surgeryOrganisations = (options?: CallOptions) => api.post<SurgeryFilterInfo>(paths.surgeryFilterInfo, {}, options);
-export const countSurgeries = (filter: SurgeryFilter, options?: CallOptions) => api.post<SurgeryFilterNum>(paths.surgeryFilterNum, filter, options);
-export const surgeryDetail = (id: number, options?: CallOptions) => api.post<SurgeryDetail>(paths.surgeryDetail, { id }, options);
+  api.call('surgeryList', { ...filter, page: { pageNum, pageSize } }, options);
+export const surgeryOrganisations = (options?: CallOptions) => api.call('surgeryFilterInfo', {}, options);
+export const countSurgeries = (filter: SurgeryFilter, options?: CallOptions) => api.call('surgeryFilterNum', filter, options);
+export const surgeryDetail = (id: number, options?: CallOptions) => api.call('surgeryDetail', { id }, options);

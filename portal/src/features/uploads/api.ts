@@ -1,34 +1,23 @@
 import { API_BASE, FILE_NAME_HEADER, ResultCode, isSessionInvalid, paths, resultMessage } from '@macao-phr/contract';
-import type {
-  Envelope,
-  Language,
-  UpdateReportRequest,
-  UploadFile,
-  UploadFilterNumResult,
-  UploadListRequest,
-  UploadListResult,
-  UploadReportDetail,
-  UploadReportFields,
-  UploadSpace,
-} from '@macao-phr/contract';
+import type { Envelope, Language, UpdateReportRequest, UploadFile, UploadListRequest, UploadReportFields } from '@macao-phr/contract';
 import { api, ApiError } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
-import { $token } from '../../stores/session.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../../stores/subject.ts';
+import { $token } from '../../stores/session.ts';
 
 /** docs/product/calls.md /ehrFileUploadInfo/*; bodies as in contract/uploads. */
 
 export const pageSize = 10;
 
-export const listUploads = (body: UploadListRequest, options?: CallOptions) => api.post<UploadListResult>(paths.uploadList, body, options);
-export const countUploads = (body: Omit<UploadListRequest, 'page'>, options?: CallOptions) => api.post<UploadFilterNumResult>(paths.uploadFilterNum, body, options);
-export const freeSpace = (options?: CallOptions) => api.post<UploadSpace>(paths.uploadFreeSpace, {}, options);
-export const reportDetail = (id: number, options?: CallOptions) => api.post<UploadReportDetail>(paths.uploadReportDetail, { id }, options);
-export const saveReport = (body: UploadReportFields, options?: CallOptions) => api.post<UploadReportDetail>(paths.uploadReport, body, options);
-export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => api.post<UploadReportDetail>(paths.updateReport, body, options);
-export const deleteReport = (id: number, options?: CallOptions) => api.post<null>(paths.deleteUploadReport, { id }, options);
-export const deleteFile = (id: number, options?: CallOptions) => api.post<null>(paths.deleteReportFile, { id }, options);
+export const listUploads = (body: UploadListRequest, options?: CallOptions) => api.call('uploadList', body, options);
+export const countUploads = (body: Omit<UploadListRequest, 'page'>, options?: CallOptions) => api.call('uploadFilterNum', body, options);
+export const freeSpace = (options?: CallOptions) => api.call('uploadFreeSpace', {}, options);
+export const reportDetail = (id: number, options?: CallOptions) => api.call('uploadReportDetail', { id }, options);
+export const saveReport = (body: UploadReportFields, options?: CallOptions) => api.call('uploadReport', body, options);
+export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => api.call('updateReport', body, options);
+export const deleteReport = (id: number, options?: CallOptions) => api.call('deleteUploadReport', { id }, options);
+export const deleteFile = (id: number, options?: CallOptions) => api.call('deleteReportFile', { id }, options);
 
 function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Language: getLanguage() };
@@ -41,7 +30,8 @@ function authHeaders(): Record<string, string> {
 
 /**
  * One file as the raw body (the server checks its real type), with upload progress: fetch cannot report
- * upload progress, XMLHttpRequest can. Resolves with the stored file; rejects with the server's message.
+ * upload progress, XMLHttpRequest can. Resolves with the stored file; rejects with the server's message. Not through
+ * `api.call`: its body is the file's raw bytes, not JSON, and the client (fetch) cannot report their progress.
  */
 export function uploadFile(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadFile> {
   return new Promise((resolve, reject) => {
@@ -70,12 +60,6 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
 
 /** The address of a file's bytes (the download route needs the token, so the bytes come back as a blob). */
 export async function fileBlob(id: number, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(`${API_BASE}${paths.uploadFileDownload}?id=${id}`, { headers: authHeaders(), signal });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('application/json')) {
-    const envelope = (await response.json()) as Envelope<null>;
-    throw new ApiError('result', envelope.resultMsg, envelope.resultCode);
-  }
-  if (!response.ok) throw new ApiError('network', `HTTP ${response.status}`);
+  const response = await api.fetchFile('uploadFileDownload', { id }, { signal, toastOnError: false });
   return response.blob();
 }

@@ -26,7 +26,7 @@ export function VaccineBookScreen({ route }: ScreenProps) {
     setState({ status: 'loading' });
     (async () => {
       const where = await handbookUrl({ signal: controller.signal, toastOnError: false });
-      const blob = await handbookBlob(where.url, controller.signal);
+      const blob = await handbookBlob(controller.signal);
       if (controller.signal.aborted) return;
       objectUrl = URL.createObjectURL(blob);
       setState({ status: 'ready', url: objectUrl, fileName: where.fileName, doses: where.doses });

@@ -1,5 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type { VisitDetail, VisitFilterInfo, VisitFilterNum, VisitListRequest, VisitListResult } from '@macao-phr/contract';
+import type { VisitListRequest } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -10,7 +9,7 @@ export const visitPageSize = 10;
 export type VisitFilter = Omit<VisitListRequest, 'page'>;
 
 export const listVisits = (filter: VisitFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.post<VisitListResult>(paths.visitList, { ...filter, page: { pageNum, pageSize } }, options);
-export const visitDetail = (id: number, options?: CallOptions) => api.post<VisitDetail>(paths.visitDetail, { id }, options);
-export const visitFilterInfo = (options?: CallOptions) => api.post<VisitFilterInfo>(paths.visitFilterInfo, {}, options);
-export const countVisits = (filter: VisitFilter, options?: CallOptions) => api.post<VisitFilterNum>(paths.visitFilterNum, filter, options);
+  api.call('visitList', { ...filter, page: { pageNum, pageSize } }, options);
+export const visitDetail = (id: number, options?: CallOptions) => api.call('visitDetail', { id }, options);
+export const visitFilterInfo = (options?: CallOptions) => api.call('visitFilterInfo', {}, options);
+export const countVisits = (filter: VisitFilter, options?: CallOptions) => api.call('visitFilterNum', filter, options);

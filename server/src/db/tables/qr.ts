@@ -4,7 +4,7 @@ import { residents } from '../schema.ts';
 
 /**
  * QR codes issued by this server (docs/product/calls.md /qrApi/scanQr, /qrCode/*): the printed text carries only a
- * random nonce, the kind and the expiry, signed (server/src/qr-signing.ts); everything else is here.
+ * random nonce, the kind and the expiry, signed (server/src/auth/qr-signing.ts); everything else is here.
  *
  * kind 'queue': a blood-collection queue ticket (docs/product/states.md queue messages); status is what the room's
  * queue system reports. kind 'consent': a doctor's request to see one record type of a patient.

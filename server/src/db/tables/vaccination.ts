@@ -5,7 +5,7 @@ import { residents } from '../schema.ts';
 /**
  * Doses given to a resident (docs/product/overview.md, docs/product/entities.md "Vaccine list") as the organisations report them, and the records of
  * type 5 (a reaction after a dose). Read-only to the resident. vaccine_code names an entry of the vaccine
- * catalogue (server/src/vaccine-catalogue.ts), which holds the names in three languages and the type.
+ * catalogue (server/src/seed/vaccine-catalogue.ts), which holds the names in three languages and the type.
  */
 export const vaccinations = pgTable('vaccinations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,4 +1,3 @@
-import { paths } from '@macao-phr/contract';
 import type { BloodPressureInput, BloodPressureListResult, BloodPressureRow } from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
@@ -9,25 +8,25 @@ import { invalidateTrends } from '../trends/cache.ts';
 export const pageSize = 10;
 
 export function listReadings(pageNum: number, options?: CallOptions, size = pageSize): Promise<BloodPressureListResult> {
-  return api.post<BloodPressureListResult>(paths.bloodPressureList, { page: { pageNum, pageSize: size } }, options);
+  return api.call('bloodPressureList', { page: { pageNum, pageSize: size } }, options);
 }
 
 export async function addReading(input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
-  const row = await api.post<BloodPressureRow>(paths.bloodPressureAdd, input, options);
+  const row = await api.call('bloodPressureAdd', input, options);
   rememberRows([row]);
   invalidateTrends();
   return row;
 }
 
 export async function updateReading(id: number, input: BloodPressureInput, options?: CallOptions): Promise<BloodPressureRow> {
-  const row = await api.post<BloodPressureRow>(paths.bloodPressureUpdate, { id, ...input }, options);
+  const row = await api.call('bloodPressureUpdate', { id, ...input }, options);
   rememberRows([row]);
   invalidateTrends();
   return row;
 }
 
 export async function deleteReading(id: number, options?: CallOptions): Promise<void> {
-  await api.post<unknown>(paths.bloodPressureDelete, { id }, options);
+  await api.call('bloodPressureDelete', { id }, options);
   known.delete(id);
   invalidateTrends();
 }

@@ -1,17 +1,4 @@
-import { paths } from '@macao-phr/contract';
-import type {
-  BloodGlucoseInput,
-  BloodGlucoseListResult,
-  BloodGlucoseRow,
-  BmiInput,
-  BmiListResult,
-  BmiRow,
-  HealthHomeData,
-  HealthSourceFilter,
-  PregnancyGlucoseListResult,
-  PregnancyGlucoseRow,
-  PregnancyHomeData,
-} from '@macao-phr/contract';
+import type { BloodGlucoseInput, BloodGlucoseListResult, BmiInput, BmiListResult, HealthSourceFilter, PregnancyGlucoseListResult } from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import type { CallOptions } from '../../../api/index.ts';
 import { invalidateTrends } from '../trends/cache.ts';
@@ -22,11 +9,11 @@ export const pageSize = 10;
 export type GlucoseKind = 'general' | 'pregnancy';
 type Page = { pageNum: number; pageSize?: number };
 
-export const homeData = (options?: CallOptions) => api.post<HealthHomeData>(paths.healthHomeData, {}, options);
-export const pregnancyHomeData = (options?: CallOptions) => api.post<PregnancyHomeData>(paths.pregnancyGlucoseHomeData, {}, options);
+export const homeData = (options?: CallOptions) => api.call('healthHomeData', {}, options);
+export const pregnancyHomeData = (options?: CallOptions) => api.call('pregnancyGlucoseHomeData', {}, options);
 
 export function listBmi(page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BmiListResult> {
-  return api.post<BmiListResult>(paths.bmiList, { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
+  return api.call('bmiList', { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
 }
 /** Every write empties the trend cache (docs/product/routes.md behaviour 6), so a trend opened next shows the change. */
 function writing<T>(call: Promise<T>): Promise<T> {
@@ -36,24 +23,24 @@ function writing<T>(call: Promise<T>): Promise<T> {
   });
 }
 
-export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.post<BmiRow>(paths.bmiAdd, input, options));
-export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.post<BmiRow>(paths.bmiUpdate, { id, ...input }, options));
-export const deleteBmi = (id: number) => writing(api.post<unknown>(paths.bmiDelete, { id }));
+export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.call('bmiAdd', input, options));
+export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.call('bmiUpdate', { id, ...input }, options));
+export const deleteBmi = (id: number) => writing(api.call('bmiDelete', { id }));
 
 export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BloodGlucoseListResult | PregnancyGlucoseListResult> {
   const body = { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize } };
   return kind === 'general'
-    ? api.post<BloodGlucoseListResult>(paths.bloodGlucoseList, { ...body, source }, options)
-    : api.post<PregnancyGlucoseListResult>(paths.pregnancyGlucoseList, body, options);
+    ? api.call('bloodGlucoseList', { ...body, source }, options)
+    : api.call('pregnancyGlucoseList', body, options);
 }
 export function addGlucose(kind: GlucoseKind, input: BloodGlucoseInput, options?: CallOptions) {
-  return writing(api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseAdd : paths.pregnancyGlucoseAdd, input, options));
+  return writing(kind === 'general' ? api.call('bloodGlucoseAdd', input, options) : api.call('pregnancyGlucoseAdd', input, options));
 }
 export function updateGlucose(kind: GlucoseKind, id: number, input: BloodGlucoseInput, options?: CallOptions) {
-  return writing(api.post<BloodGlucoseRow | PregnancyGlucoseRow>(kind === 'general' ? paths.bloodGlucoseUpdate : paths.pregnancyGlucoseUpdate, { id, ...input }, options));
+  return writing(kind === 'general' ? api.call('bloodGlucoseUpdate', { id, ...input }, options) : api.call('pregnancyGlucoseUpdate', { id, ...input }, options));
 }
 export function deleteGlucose(kind: GlucoseKind, id: number) {
-  return writing(api.post<unknown>(kind === 'general' ? paths.bloodGlucoseDelete : paths.pregnancyGlucoseDelete, { id }));
+  return writing(kind === 'general' ? api.call('bloodGlucoseDelete', { id }) : api.call('pregnancyGlucoseDelete', { id }));
 }
 
 /** No detail call in docs/product/calls.md: an edit form pages through the resident's own readings to find its row. */

@@ -1,4 +1,3 @@
-import { paths } from '@macao-phr/contract';
 import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
 import { api } from '../../../api/index.ts';
 import { $token } from '../../../stores/session.ts';
@@ -10,19 +9,19 @@ import { cachedCall } from './cache.ts';
 const keyOf = (...parts: readonly (string | number | undefined)[]) => [$token.get() ?? '', ...parts].join('|');
 
 export function trendGroups(): Promise<TrendGroupInfo[]> {
-  return cachedCall(keyOf('groups'), () => api.post<TrendGroupInfo[]>(paths.trendGroups, {}));
+  return cachedCall(keyOf('groups'), () => api.call('trendGroups', {}));
 }
 
 export function trendDetail(code: NormalizationCode, selectTime: SelectTime | undefined): Promise<TrendDetail> {
   return cachedCall(keyOf('detail', code, selectTime?.start, selectTime?.end), () =>
-    api.post<TrendDetail>(paths.trendDetail, selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }),
+    api.call('trendDetail', selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }),
   );
 }
 
 export function organisations(): Promise<Organisation[]> {
-  return cachedCall(keyOf('organisations'), () => api.get<Organisation[]>(paths.organisations));
+  return cachedCall(keyOf('organisations'), () => api.call('organisations'));
 }
 
 export function resultDetail(recordType: ResultType, id: number, signal?: AbortSignal): Promise<ResultDetail> {
-  return api.post<ResultDetail>(paths.trendResultDetail, { recordType, id }, { signal, toastOnError: false });
+  return api.call('trendResultDetail', { recordType, id }, { signal, toastOnError: false });
 }

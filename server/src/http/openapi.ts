@@ -49,10 +49,18 @@ export function buildOpenApi(): JsonSchema {
         ...queryParameters(e),
       ],
       responses: {
-        200: {
-          description: 'Envelope; resultCode 000000 with this data, or another result code with data null (validation: { fieldErrors })',
-          content: { 'application/json': { schema: envelope(schemaOf(e.response, 'output')) } },
-        },
+        200: e.response
+          ? {
+              description: 'Envelope; resultCode 000000 with this data, or another result code with data null (validation: { fieldErrors })',
+              content: { 'application/json': { schema: envelope(schemaOf(e.response, 'output')) } },
+            }
+          : {
+              description: `The file (${e.answer === 'stream' ? 'streamed as it is written' : 'whole'}); a refusal answers the envelope with data null (validation: { fieldErrors })`,
+              content: {
+                'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+                'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
+              },
+            },
         400: { description: 'Malformed JSON body', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
       },
       ...(e.auth ? { security: [{ token: [] }] } : {}),

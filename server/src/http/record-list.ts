@@ -1,8 +1,9 @@
 import { and, count, desc, eq, getTableName, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessRecordType } from '@macao-phr/contract';
 import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
 import { logAccess, type AccessEntry } from './access-log.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from '../db/client.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ export type Who = { residentId: number | null; subjectId: number; correlationId:
  * The shared half of a subject's record list routes (lab reports, visits, prescriptions, surgery): every
  * statement filters on the subject, and every call writes its access-log entry with `recordType`.
  */
-export function recordList(db: Db, recordType: string, columns: RecordColumns) {
+export function recordList(db: Db, recordType: AccessRecordType, columns: RecordColumns) {
   const log = (who: Who, action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
     logAccess(db, { actorId: who.residentId, subjectId: who.subjectId, recordType, recordId, action, outcome, correlationId: who.correlationId });
 

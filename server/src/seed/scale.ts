@@ -12,9 +12,9 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { GLUCOSE_TIMINGS, ORGANISATIONS, isAfterMeal } from '@macao-phr/contract';
-import { openDatabase } from './db/client.ts';
-import { hashPassword } from './password.ts';
-import { mulberry32 } from './seed-random.ts';
+import { openDatabase } from '../db/client.ts';
+import { hashPassword } from '../auth/password.ts';
+import { mulberry32 } from './random.ts';
 
 /** The one password of every scale resident (bench data, never real people). */
 export const SCALE_PASSWORD = 'scale-pass-2026';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ResultCode, type ResultCodeValue } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { informationVerifications } from './db/tables/verification.ts';
+import type { Db } from '../db/client.ts';
+import { informationVerifications } from '../db/tables/verification.ts';
 
 export type VerificationCheck =
   | { ok: true; id: number; entityName: string; expiresAt: Date }

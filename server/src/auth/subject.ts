@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { guardianships, residents } from './db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { guardianships, residents } from '../db/schema.ts';
 
 /**
  * docs/architecture.md#server / docs/product/roles.md: a signed-in resident acts for themself, or for a ward through a verified

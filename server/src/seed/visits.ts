@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { OrganisationCode, VisitType } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { imagingReports } from './db/tables/imaging.ts';
-import { labReports } from './db/tables/lab-reports.ts';
-import { visitEntries, visits } from './db/tables/visits.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { imagingReports } from '../db/tables/imaging.ts';
+import { labReports } from '../db/tables/lab-reports.ts';
+import { visitEntries, visits } from '../db/tables/visits.ts';
+import { mulberry32 } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MIN_MS = 60_000;

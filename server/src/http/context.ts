@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from './db/client.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 
 /** What every route plugin needs, passed as plugin options instead of module globals (tests build many apps). */
 export type AppContext = {

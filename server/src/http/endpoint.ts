@@ -1,21 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
-import {
-  API_BASE,
-  FORM_FIELD,
-  ResultCode,
-  envelopeOf,
-  fieldErrors,
-  parseLanguage,
-  validationMessage,
-  type AccessAction,
-  type Endpoint,
-  type Language,
-  type ResultCodeValue,
-} from '@macao-phr/contract';
+import { z } from 'zod';
+import { API_BASE, FORM_FIELD, ResultCode, envelopeOf, fieldErrors, parseLanguage, validationMessage, type Endpoint, type Language, type ResultCodeValue } from '@macao-phr/contract';
 import type { AppContext } from './context.ts';
-import { checkSession } from './sessions.ts';
-import { logAccess, recordTypeOfPath, withAccessLog } from './access-log.ts';
+import { checkSession } from '../auth/sessions.ts';
+import { logAccess, withAccessLog } from './access-log.ts';
 import { answersChecked, successEnvelopeSchema } from './answer-serializer.ts';
 
 /** docs/architecture.md#api-contract: `resultMsg` in the language of the `Language` header, zh-Hant when absent or unknown. */
@@ -28,22 +17,29 @@ export function sendEnvelope(reply: FastifyReply, status: number, code: ResultCo
   return reply.code(status).header('cache-control', 'no-store').send(envelopeOf(code, data, requestLanguage(reply.request)));
 }
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; code: ResultCodeValue };
+/**
+ * What a handler answers: its data, or a result code (with the `data` of a refusal, such as `fieldErrors`, and the HTTP
+ * status when it is not 200: a readiness probe down, a picture that does not exist).
+ */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; code: ResultCodeValue; data?: unknown; status?: number };
 
 export function ok<T>(data: T): Outcome<T> {
   return { ok: true, data };
 }
 
-export function fail<T = never>(code: ResultCodeValue): Outcome<T> {
-  return { ok: false, code };
+export function fail<T = never>(code: ResultCodeValue, refusal: { data?: unknown; status?: number } = {}): Outcome<T> {
+  return { ok: false, code, ...refusal };
 }
+
+/** The answer of a `bytes` or `stream` row: the file (whole, or a stream written while it is sent) and its headers. */
+export type FileAnswer = { body: Buffer | string | Readable; headers: Record<string, string> };
 
 type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
   ? z.output<E['request']>
   : E['query'] extends z.ZodType
     ? z.output<E['query']>
     : undefined;
-type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+type ResponseOf<E extends Endpoint> = E['answer'] extends 'json' ? (E['response'] extends z.ZodType ? z.output<E['response']> : never) : FileAnswer;
 
 export type RouteInput<E extends Endpoint> = {
   request: FastifyRequest;
@@ -56,28 +52,6 @@ export type RouteInput<E extends Endpoint> = {
   lang: Language;
   correlationId: string;
 };
-
-/** The action an entry records for a call, from the last segment of its path. */
-function actionOfPath(path: string): AccessAction {
-  const last = path.split('/').at(-1) ?? '';
-  if (/list|homedata|detail/i.test(last)) return last === 'detail' ? 'read' : 'list';
-  if (/add/i.test(last)) return 'add';
-  if (/update/i.test(last)) return 'update';
-  if (/delete/i.test(last)) return 'delete';
-  if (/download/i.test(last)) return 'download';
-  if (/share/i.test(last)) return 'share';
-  return 'read';
-}
-
-/**
- * Calls that only read, by the last segment of their path (list, detail, get..., choose...). They run
- * outside a transaction; one that tries to write anyway fails loudly (client.ts readOnly), so a call
- * misnamed here is caught by its tests instead of losing its atomicity. `reads` in the options overrides.
- */
-export function isRead(path: string): boolean {
-  const last = path.split('/').at(-1) ?? '';
-  return /^(list|detail|homeData|newHomeData|consentList|wards|dataRange|medDisplay|config|choose[A-Z]\w*|get[A-Z]\w*)$/.test(last);
-}
 
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -147,8 +121,31 @@ function strayField(raw: unknown, parsed: unknown, at: string[] = []): string[] 
   return null;
 }
 
+/** A query parameter its schema does not name. */
+function strayQueryName(raw: Record<string, unknown>, names: ReadonlySet<string>): string[] | null {
+  const stray = Object.keys(raw).find((key) => !names.has(key));
+  return stray === undefined ? null : [stray];
+}
+
 function refuseField(reply: FastifyReply, at: readonly string[], lang: Language): FastifyReply {
   return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: { [fieldPath(at)]: [validationMessage('invalid', lang)] } });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract path of a route registerEndpoint made. */
+    endpoint?: string;
+  }
+  interface FastifyInstance {
+    /** Every route registerEndpoint made, as `METHOD path` (app.ts collects them). */
+    endpointRoutes: ReadonlySet<string>;
+  }
+}
+
+/** The contract path of a route registerEndpoint made (kept in its route config), or null for any other route. */
+export function endpointPathOf(config: unknown): string | null {
+  const path = (config as { endpoint?: unknown } | undefined)?.endpoint;
+  return typeof path === 'string' ? path : null;
 }
 
 /**
@@ -157,22 +154,31 @@ function refuseField(reply: FastifyReply, at: readonly string[], lang: Language)
  * is HTTP 400, then zod (VALIDATION_FAILED + translated fieldErrors, HTTP 200 so forms can show them),
  * then the handler. Its answer is written by a serializer compiled from the response schema, so nothing outside the
  * contract leaves the server; in tests and development (answersChecked) it is first checked against that schema and
- * refused when it breaks it, so the server cannot drift from what /api/openapi.json promises.
+ * refused when it breaks it, so the server cannot drift from what /api/openapi.json promises. A `bytes` or `stream` row
+ * goes through the same steps (its query checked like a body) and answers its file with the handler's headers; its
+ * refusals are envelopes like any call's. The row says whether the call runs in a transaction (`reads`) and what its
+ * refusal and failure entries in the access log name (`accessLog`).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Outcome<ResponseOf<E>>>,
-  options: { route?: RouteShorthandOptions; actsForSubject?: boolean; reads?: boolean } = {},
+  options: { route?: RouteShorthandOptions; actsForSubject?: boolean } = {},
 ): void {
-  const reads = options.reads ?? isRead(endpoint.path);
+  // What the call is comes from its row, never from its address: whether it only reads, what its log entries name.
+  const { reads, accessLog, answer } = endpoint;
+  const json = answer === 'json';
   // Checking every answer against the contract costs more than writing it (docs/scale.md "What an answer costs"):
   // tests and development check (a breaking answer is refused with a 500), production only writes the contract's fields.
   const checkAnswers = answersChecked();
-  const successSchema = successEnvelopeSchema(endpoint.response);
+  const successSchema = json && endpoint.response ? successEnvelopeSchema(endpoint.response) : null;
+  // A query is flat, and its schema may reshape it (start and end become a period): its parameters are checked against
+  // the names the schema takes in, not against what it gives out.
+  const queryNames = endpoint.query ? new Set(Object.keys((z.toJSONSchema(endpoint.query, { io: 'input' }) as { properties?: object }).properties ?? {})) : null;
   app.route({
     ...options.route,
+    config: { ...options.route?.config, endpoint: endpoint.path },
     method: endpoint.method,
     url: API_BASE + endpoint.path,
     handler: async (request, reply) => {
@@ -191,14 +197,15 @@ export function registerEndpoint<E extends Endpoint>(
         if (actsForSubject) {
           if (session.subject.id === null) {
             // The refusal goes to the log of the resident who was named (when there is one), so they see it.
-            await logAccess(ctx.database.db, {
-              actorId: residentId,
-              subjectId: session.subject.namedId,
-              recordType: recordTypeOfPath(endpoint.path),
-              action: actionOfPath(endpoint.path),
-              outcome: 'refused',
-              correlationId: request.id,
-            });
+            if (accessLog) {
+              await logAccess(ctx.database.db, {
+                actorId: residentId,
+                subjectId: session.subject.namedId,
+                ...accessLog,
+                outcome: 'refused',
+                correlationId: request.id,
+              });
+            }
             return sendEnvelope(reply, 200, ResultCode.NOT_AUTHORIZED, null);
           }
           subjectId = session.subject.id;
@@ -218,7 +225,7 @@ export function registerEndpoint<E extends Endpoint>(
         if (!parsed.success) {
           return sendEnvelope(reply, 200, ResultCode.VALIDATION_FAILED, { fieldErrors: fieldErrors(parsed.error, lang) });
         }
-        const stray = strayField(raw, parsed.data);
+        const stray = queryNames ? strayQueryName(raw, queryNames) : strayField(raw, parsed.data);
         if (stray) return refuseField(reply, stray, lang);
         body = parsed.data;
       }
@@ -243,19 +250,17 @@ export function registerEndpoint<E extends Endpoint>(
           : await ctx.database.transaction(() => withAccessLog(db, call));
       } catch (error) {
         // A failure is logged too (docs/security.md), best effort: the database may be what failed.
-        if (residentId !== null) {
-          await logAccess(ctx.database.db, {
-            actorId: residentId,
-            subjectId,
-            recordType: recordTypeOfPath(endpoint.path),
-            action: actionOfPath(endpoint.path),
-            outcome: 'failed',
-            correlationId: request.id,
-          }).catch(() => undefined);
+        if (residentId !== null && accessLog) {
+          await logAccess(ctx.database.db, { actorId: residentId, subjectId, ...accessLog, outcome: 'failed', correlationId: request.id }).catch(() => undefined);
         }
         throw error;
       }
-      if (!outcome.ok) return sendEnvelope(reply, 200, outcome.code, null);
+      if (!outcome.ok) return sendEnvelope(reply, outcome.status ?? 200, outcome.code, outcome.data ?? null);
+      if (!json || !endpoint.response || !successSchema) {
+        // A file: its own headers (type, disposition, cache, a sandboxing CSP), sent as it is or streamed.
+        const file = outcome.data as FileAnswer;
+        return reply.headers(file.headers).send(file.body);
+      }
       let data: unknown = outcome.data;
       if (checkAnswers) {
         const checked = endpoint.response.safeParse(outcome.data);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { notices, signInBrowsers } from './db/tables/ingest.ts';
+import type { Db } from '../db/client.ts';
+import { notices, signInBrowsers } from '../db/tables/ingest.ts';
 
 /**
  * Notices of what happened to the resident's account (docs/product/notices.md): a sign-in from a browser they had not

@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { bloodPressure, bmiReadings, glucoseReadings, guardianships, residents } from './db/schema.ts';
-import { hashPassword } from './password.ts';
-import { seedLabResults } from './seed-lab-results.ts';
-import { seedLabReports } from './seed-lab-reports.ts';
-import { seedPrescriptions } from './seed-prescriptions.ts';
-import { seedSurgery } from './seed-surgery.ts';
-import { seedVaccinations } from './seed-vaccination.ts';
-import { seedImaging } from './seed-imaging.ts';
-import { seedVisits } from './seed-visits.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { bloodPressure, bmiReadings, glucoseReadings, guardianships, residents } from '../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { seedLabResults } from './lab-results.ts';
+import { seedLabReports } from './lab-reports.ts';
+import { seedPrescriptions } from './prescriptions.ts';
+import { seedSurgery } from './surgery.ts';
+import { seedVaccinations } from './vaccination.ts';
+import { seedImaging } from './imaging.ts';
+import { seedVisits } from './visits.ts';
+import { mulberry32 } from './random.ts';
 
 /** docs/architecture.md#server: demo accounts, demo mode only. */
 export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, type ResultCodeValue } from '@macao-phr/contract';
-import { sendEnvelope } from './http.ts';
+import { sendEnvelope } from '../http/endpoint.ts';
 import { logSafeUrl } from './logging.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_BASE, ResultCode, envelopeOf } from '@macao-phr/contract';
-import type { DatabaseHandle } from './db/client.ts';
-import { requestLanguage } from './http.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { requestLanguage } from '../http/endpoint.ts';
 
 /**
  * What an operator needs to run the server (docs/operations.md): liveness and readiness probes, Prometheus metrics,

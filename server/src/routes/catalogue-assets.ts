@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, ResultCode } from '@macao-phr/contract';
 import { palette } from '@macao-phr/tokens';
-import { sendEnvelope } from './http.ts';
+import { sendEnvelope } from '../http/endpoint.ts';
 
 /**
  * Pictures of the catalogue (service icons, organisation logos, banners): SVG files in
@@ -11,7 +11,7 @@ import { sendEnvelope } from './http.ts';
  * at /api/assets/catalogue/<name>.svg (same origin: the CSP's img-src 'self' allows them). Only the files
  * of that folder are served, by exact name; anything else is the ordinary 404 envelope.
  */
-export const CATALOGUE_ASSET_DIR = new URL('../assets/catalogue/', import.meta.url);
+export const CATALOGUE_ASSET_DIR = new URL('../../assets/catalogue/', import.meta.url);
 export const CATALOGUE_ASSET_PATH = `${API_BASE}/assets/catalogue`;
 
 const PLACEHOLDER = /\{\{([a-z]+)\.(\d+)\}\}/g;

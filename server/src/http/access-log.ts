@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AccessAction } from '@macao-phr/contract';
+import type { AccessAction, AccessRecordType } from '@macao-phr/contract';
 import { lt } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { accessLog } from './db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { accessLog } from '../db/schema.ts';
 
 /**
  * Macao Law 8/2005 (data kept no longer than needed): access-log entries are kept this many days by
@@ -21,7 +21,7 @@ export async function purgeAccessLog(db: Db, now: Date, retentionDays: number): 
 export type AccessEntry = {
   actorId: number | null;
   subjectId: number | null;
-  recordType: 'blood_pressure' | 'bmi' | 'blood_glucose' | 'pregnancy_glucose' | 'health_home' | 'personal_info' | 'session' | 'access_log' | (string & {});
+  recordType: AccessRecordType;
   recordId?: number | null;
   /** The organisation that sent the record (docs/product/ingest.md), for an entry of a record received over FHIR. */
   actorOrg?: string | null;
@@ -57,11 +57,4 @@ export async function withAccessLog<T>(db: Db, work: () => Promise<T>): Promise<
   const result = await pending.run(batch, work);
   if (batch.length > 0) await db.insert(accessLog).values(batch.map((entry) => ({ ...entry, recordId: entry.recordId ?? null })));
   return result;
-}
-
-/** `/healthRecord/bloodPressure/list` -> `blood_pressure`: the record type of an entry written for any call. */
-export function recordTypeOfPath(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  const segment = segments.length > 1 ? segments[segments.length - 2] ?? '' : segments[0] ?? '';
-  return segment.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { ResultCode } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { guardianships, residents, sessions } from './db/schema.ts';
-import { govSessions, informationVerifications } from './db/tables/verification.ts';
+import type { Db } from '../db/client.ts';
+import { guardianships, residents, sessions } from '../db/schema.ts';
+import { govSessions, informationVerifications } from '../db/tables/verification.ts';
 
 /** 32 random bytes, base64url: 256 bits, not guessable, safe in a header. */
 export function newToken(): string {

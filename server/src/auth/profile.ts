@@ -1,5 +1,5 @@
 import type { LoginResult, PersonalInfo } from '@macao-phr/contract';
-import type { residents } from './db/schema.ts';
+import type { residents } from '../db/schema.ts';
 
 type Resident = typeof residents.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { CatalogueText, Terminal } from '@macao-phr/contract';
-import type { DatabaseHandle } from './db/client.ts';
-import { catalogueBanners } from './db/tables/catalogue.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { catalogueBanners } from '../db/tables/catalogue.ts';
 
 /**
  * The first banner picture of each terminal's home, for the `<link rel="preload" as="image">` that

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { DrugFrequency, DrugRoute, OrganisationCode } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { prescriptionDrugs, prescriptions } from './db/tables/prescriptions.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
+import { mulberry32 } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED = 20261125;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { isSafeUrl } from '@macao-phr/contract';
-import type { OidcSettings } from './oidc/relying-party.ts';
+import type { OidcSettings } from '../oidc/relying-party.ts';
 
 /**
  * docs/product/sign-in.md settings (environment variables in main.ts, documented in the README):

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { bannerClicks, behaviourEvents } from './db/tables/catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { bannerClicks, behaviourEvents } from '../db/tables/catalogue.ts';
 
 /**
  * Macao Law 8/2005 (data kept no longer than needed): the catalogue's behaviour events (docs/product/entities.md

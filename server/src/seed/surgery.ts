@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganisationCode } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { surgeries } from './db/tables/surgery.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { surgeries } from '../db/tables/surgery.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

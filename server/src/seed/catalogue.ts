@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BACKSTAGE_CONFIG_CODES, CATALOGUE_ORG_CODES, HOME_SERVICE_KEYS, isSafeUrl } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   catalogueBackstageConfig,
   catalogueBanners,
@@ -12,8 +12,8 @@ import {
   catalogueOrganisations,
   catalogueServices,
   serviceBookings,
-} from './db/tables/catalogue.ts';
-import { residents } from './db/schema.ts';
+} from '../db/tables/catalogue.ts';
+import { residents } from '../db/schema.ts';
 
 /**
  * docs/product/catalogue.md: the service catalogue is reference data, kept as data in server/seed/catalogue.json and loaded
@@ -22,7 +22,7 @@ import { residents } from './db/schema.ts';
  * links and behaviour events keep pointing at the same ids). The file is validated first; a bad file stops
  * the start instead of serving a broken catalogue.
  */
-export const CATALOGUE_FILE = new URL('../seed/catalogue.json', import.meta.url);
+export const CATALOGUE_FILE = new URL('../../seed/catalogue.json', import.meta.url);
 
 const text = z.object({ 'zh-Hant': z.string(), en: z.string(), pt: z.string() }).strict();
 /** Every address in the file is empty or passes the contract's isSafeUrl. */

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { LAB_RANGES, truncateDecimals, type LabCode, type LabFlag } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { labResults } from './db/tables/lab-results.ts';
-import { labReportItems, labReports } from './db/tables/lab-reports.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { labResults } from '../db/tables/lab-results.ts';
+import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
+import { mulberry32 } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED = 20261124;

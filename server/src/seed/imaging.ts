@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { ORGANISATION_CODES } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { imagingImages, imagingReports } from './db/tables/imaging.ts';
-import { PICTURE_KINDS } from './imaging/pictures.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { imagingImages, imagingReports } from '../db/tables/imaging.ts';
+import { PICTURE_KINDS } from '../imaging/pictures.ts';
+import { mulberry32 } from './random.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED = 20261124;

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrganisationCode } from '@macao-phr/contract';
-import type { Db } from './db/client.ts';
-import { residents } from './db/schema.ts';
-import { vaccinationAppointments, vaccinations } from './db/tables/vaccination.ts';
-import { mulberry32 } from './seed-random.ts';
+import type { Db } from '../db/client.ts';
+import { residents } from '../db/schema.ts';
+import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
+import { mulberry32 } from './random.ts';
 import { vaccineOf } from './vaccine-catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
