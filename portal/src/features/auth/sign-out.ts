@@ -2,7 +2,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
 import { $leavingForSignOut, clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../routes/routes.ts';
-import { forgetPushSubscription } from '../notices/push.ts';
 
 /**
  * docs/product/states.md/docs/product/calls.md: tell the server (POST /personal/loginOut), then clear the session whatever it
@@ -13,7 +12,7 @@ export async function signOut(): Promise<void> {
   let endSessionUrl: string | null = null;
   // This browser stops being told of this resident's records (docs/product/notices.md#push), while the session still lets
   // the server hear it.
-  await forgetPushSubscription();
+  await forgetPush();
   try {
     const result = await api.call('loginOut', {}, { toastOnError: false });
     endSessionUrl = result?.endSessionUrl ?? null;
@@ -32,4 +31,17 @@ export async function signOut(): Promise<void> {
   }
   clearSession();
   navigate(loginPath, { replace: true });
+}
+
+/**
+ * The push code is loaded only here and in Settings, not with every page's first load. If it cannot load (offline, the
+ * server gone), the browser keeps its subscription, as it does when the server cannot be told.
+ */
+async function forgetPush(): Promise<void> {
+  try {
+    const { forgetPushSubscription } = await import('../notices/push.ts');
+    await forgetPushSubscription();
+  } catch {
+    // Signing out goes on whatever happens here.
+  }
 }
