@@ -21,8 +21,8 @@ const inCI = !['', '0', 'false'].includes(process.env.CI ?? '');
 
 const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 } };
-// Rules that do not depend on the language run in English only: session expiry.
-const languageFree = /session-expiry\.spec\.ts/;
+// Rules that do not depend on the language run in English only: session expiry, and the journeys' own checks.
+const languageFree = /(session-expiry|checks)\.spec\.ts/;
 // The colour themes: each language project checks its third of the main pages in both themes (themes.spec.ts), so each
 // tree checks every page once and sees all three languages; how 'as my device' follows the device, one language per
 // tree, not English (themes-device.spec.ts: Portuguese on the phone, Traditional Chinese on the desktop).
