@@ -70,6 +70,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share a worker's modules instead of loading the server's whole graph again for each file (a server
+          // test file spent half its time importing): 577 s -> 328 s for the project on two idle cores, the same results.
+          // Each server test builds its own app, database and processes, so no state crosses files through a module.
+          isolate: false,
           testTimeout: SLOW_MACHINE_TIMEOUT_MS,
           include: ['{contract,server,tokens,scripts}/**/*.test.ts', 'portal/src/**/*.test.ts', 'tests/consumer/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.ts'],

@@ -23,31 +23,46 @@ const phone = { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const }
 const desktop = { viewport: { width: 1280, height: 800 } };
 // Rules that do not depend on the language run in English only: session expiry, and the journeys' own checks.
 const languageFree = /(session-expiry|checks)\.spec\.ts/;
-// The colour themes: each language project checks its third of the main pages in both themes (themes.spec.ts), so each
-// tree checks every page once and sees all three languages; how 'as my device' follows the device, one language per
+// The colour themes: each of the six projects checks its sixth of the main pages in both themes (themes.spec.ts), so
+// every page is checked once and each tree sees all three languages; how 'as my device' follows the device, one language per
 // tree, not English (themes-device.spec.ts: Portuguese on the phone, Traditional Chinese on the desktop).
 const themeDevice = /themes-device\.spec\.ts/;
+// Text at 200% walks every main screen of a tree in Portuguese, whatever the project's language: once on each tree, in
+// the Portuguese projects.
+const textScale = /text-200\.spec\.ts/;
 /**
- * Languages of the journeys (docs/architecture.md#tests). Every journey runs on both trees, in one language per tree, and
- * the languages rotate over the journeys (by their place in the sorted list of spec files): on the phone the first
- * journey runs in Traditional Chinese, the second in English, the third in Portuguese, and so on; on the desktop each
- * journey takes the next language. So every language sees a third of the journeys on each tree, every journey sees
- * two languages, and CI stays within its time on a busy two-core machine. `E2E_ALL_LANGUAGES=1` runs every journey in
- * all three languages on both trees (`npm run test:e2e:all`), as before a release. Pinned specs keep the
- * languages their own rules give them (below); the themes spec divides its pages among the languages, so it runs in all.
+ * Trees and languages of the journeys (docs/architecture.md#tests). In `npm test` every journey runs once, on one tree in
+ * one language, and the six pairs rotate over the journeys by their place in the sorted list of spec files: the first
+ * on the phone in Traditional Chinese, the second on the desktop in English, the third on the phone in Portuguese, the
+ * fourth on the desktop in Traditional Chinese, and so on. So each tree sees half of the journeys, in all three
+ * languages, and CI stays within its time on a busy two-core machine. A journey that exists in one tree only runs there,
+ * its language still rotating. `E2E_ALL_LANGUAGES=1` runs every journey on both trees in all three languages
+ * (`npm run test:e2e:all`), as before a release. Pinned specs keep the languages their own rules give them (below); the
+ * themes spec divides its pages among the six projects, so it runs in all.
  */
 const allLanguages = process.env.E2E_ALL_LANGUAGES === '1';
 const specs = readdirSync(path.join(import.meta.dirname, 'e2e')).filter((f) => f.endsWith('.spec.ts')).sort();
-const unrotated = [languageFree, themeDevice, /^themes\.spec\.ts$/];
-/** The journeys a tree's language project leaves to the other languages (none with E2E_ALL_LANGUAGES=1). */
-function rotatedOut(tree: 'mob' | 'web', lang: Language): RegExp[] {
-  const out = specs.filter((spec, i) => !allLanguages && !unrotated.some((r) => r.test(spec)) && LANGUAGES[(i + (tree === 'mob' ? 0 : 1)) % LANGUAGES.length] !== lang);
-  return out.length === 0 ? [] : [new RegExp(`(^|[\\/])(${out.map((spec) => spec.replace(/[.]/g, '\\.')).join('|')})$`)];
-}
+const unrotated = [languageFree, themeDevice, textScale, /^themes\.spec\.ts$/];
 // Screens that exist only in the /mob tree (docs/product/routes.md: scanPage, transScanPage, scanResult) run on the phone projects.
 const mobileOnly = /qr\.spec\.ts/;
 // The desktop header's record links exist only in the /web tree.
 const webOnly = /records-nav\.spec\.ts/;
+const pairs: { tree: 'mob' | 'web'; lang: Language }[] = [0, 1, 2, 3, 4, 5].map((i) => ({ tree: i % 2 === 0 ? 'mob' : 'web', lang: LANGUAGES[i % LANGUAGES.length] as Language }));
+/** The tree and language the i-th spec file runs in under `npm test`. */
+function pairOf(spec: string, i: number): { tree: 'mob' | 'web'; lang: Language } {
+  if (mobileOnly.test(spec)) return { tree: 'mob', lang: LANGUAGES[i % LANGUAGES.length] as Language };
+  if (webOnly.test(spec)) return { tree: 'web', lang: LANGUAGES[i % LANGUAGES.length] as Language };
+  return pairs[i % pairs.length] as { tree: 'mob' | 'web'; lang: Language };
+}
+/** The journeys a tree's language project leaves to the other projects (none with E2E_ALL_LANGUAGES=1). */
+function rotatedOut(tree: 'mob' | 'web', lang: Language): RegExp[] {
+  const out = specs.filter((spec, i) => {
+    if (allLanguages || unrotated.some((r) => r.test(spec))) return false;
+    const pair = pairOf(spec, i);
+    return pair.tree !== tree || pair.lang !== lang;
+  });
+  return out.length === 0 ? [] : [new RegExp(`(^|[\\/])(${out.map((spec) => spec.replace(/[.]/g, '\\.')).join('|')})$`)];
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,11 +90,11 @@ export default defineConfig({
   },
   projects: [
     // Rules that do not depend on the language (session expiry) run in English only; journeys in their rotated languages.
-    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [languageFree, webOnly, themeDevice, ...rotatedOut('mob', 'zh-Hant')] },
-    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [webOnly, themeDevice, ...rotatedOut('mob', 'en')] },
+    { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [textScale, languageFree, webOnly, themeDevice, ...rotatedOut('mob', 'zh-Hant')] },
+    { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [textScale, webOnly, themeDevice, ...rotatedOut('mob', 'en')] },
     { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' }, testIgnore: [languageFree, webOnly, ...rotatedOut('mob', 'pt')] },
-    { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [languageFree, mobileOnly, ...rotatedOut('web', 'zh-Hant')] },
-    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: [mobileOnly, themeDevice, ...rotatedOut('web', 'en')] },
+    { name: 'web-zh-Hant', use: { ...desktop, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'web' }, testIgnore: [textScale, languageFree, mobileOnly, ...rotatedOut('web', 'zh-Hant')] },
+    { name: 'web-en', use: { ...desktop, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'web' }, testIgnore: [textScale, mobileOnly, themeDevice, ...rotatedOut('web', 'en')] },
     { name: 'web-pt', use: { ...desktop, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'web' }, testIgnore: [languageFree, mobileOnly, themeDevice, ...rotatedOut('web', 'pt')] },
     // Every story of the built Storybook against its committed picture (docs/design-system.md, visual baselines).
     {

@@ -48,8 +48,14 @@ test('a resident opens the imaging list, the newest report and its pictures', as
   } else {
     // A phone appends the next pages as the end of the list comes into view (docs/product/states.md), up to every report.
     await expect(list.getByRole('link').first()).toBeVisible();
-    await page.getByText(t.records.allLoaded).or(page.getByRole('button', { name: exact(t.records.loadMore) })).first().scrollIntoViewIfNeeded();
-    await expect(list.getByRole('link')).toHaveCount(total);
+    // Each look scrolls to the end of the page as a resident's thumb does; a page that arrives moves the end further
+    // down (and replaces the load-more button), so the next look scrolls again, until every report is there.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return list.getByRole('link').count();
+      })
+      .toBe(total);
     await expect(page.getByText(t.records.allLoaded)).toBeVisible();
     await list.getByRole('link').first().scrollIntoViewIfNeeded();
   }
