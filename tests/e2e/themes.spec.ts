@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, type Language } from '@macao-phr/contract';
 import { at, exact, expectNoAxeViolations, follow, mainLoaded, projectOf, signIn } from './support.ts';
+import { chromiumLaunchOptions, chromiumPath } from '../chromium.ts';
 import { en } from '../../portal/src/features/settings/i18n/en.ts';
 import { zhHant } from '../../portal/src/features/settings/i18n/zh-Hant.ts';
 import { pt } from '../../portal/src/features/settings/i18n/pt.ts';
 
 const settingsBundles = { 'zh-Hant': zhHant, en, pt } as const;
+
+// Settings offers its push choices only where notifications are allowed, and the headless shell the other journeys run
+// in keeps them denied whatever the page's context grants: this journey runs in the full browser.
+test.use({ launchOptions: { ...chromiumLaunchOptions(), executablePath: chromiumPath } });
 
 /** The main pages of the journeys, in each tree. */
 const mainPages = ['home', 'setting', 'analysisReport', 'imagingReport', 'outpatient', 'prescription', 'vaccine', 'healthData', 'myUpload', 'accessLog'];
