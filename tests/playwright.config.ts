@@ -47,12 +47,13 @@ const unrotated = [languageFree, themeDevice, textScale, /^themes\.spec\.ts$/];
 const mobileOnly = /qr\.spec\.ts/;
 // The desktop header's record links exist only in the /web tree.
 const webOnly = /records-nav\.spec\.ts/;
-const pairs: { tree: 'mob' | 'web'; lang: Language }[] = [0, 1, 2, 3, 4, 5].map((i) => ({ tree: i % 2 === 0 ? 'mob' : 'web', lang: LANGUAGES[i % LANGUAGES.length] as Language }));
-/** The tree and language the i-th spec file runs in under `npm test`. */
-function pairOf(spec: string, i: number): { tree: 'mob' | 'web'; lang: Language } {
-  if (mobileOnly.test(spec)) return { tree: 'mob', lang: LANGUAGES[i % LANGUAGES.length] as Language };
-  if (webOnly.test(spec)) return { tree: 'web', lang: LANGUAGES[i % LANGUAGES.length] as Language };
-  return pairs[i % pairs.length] as { tree: 'mob' | 'web'; lang: Language };
+type Pair = { tree: 'mob' | 'web'; lang: Language };
+const languageAt = (i: number) => LANGUAGES[i % LANGUAGES.length] as Language;
+/** The tree and language the i-th spec file runs in under `npm test`: the six pairs in turn, or its own tree's languages in turn. */
+function pairOf(spec: string, i: number): Pair {
+  if (mobileOnly.test(spec)) return { tree: 'mob', lang: languageAt(i) };
+  if (webOnly.test(spec)) return { tree: 'web', lang: languageAt(i) };
+  return { tree: i % 2 === 0 ? 'mob' : 'web', lang: languageAt(i) };
 }
 /** The journeys a tree's language project leaves to the other projects (none with E2E_ALL_LANGUAGES=1). */
 function rotatedOut(tree: 'mob' | 'web', lang: Language): RegExp[] {
@@ -89,7 +90,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Rules that do not depend on the language (session expiry) run in English only; journeys in their rotated languages.
+    // Rules that do not depend on the language (session expiry, the journeys' own checks) run in English only; text at 200%
+    // in the Portuguese projects; journeys in their rotated tree and language.
     { name: 'mobile-zh-Hant', use: { ...phone, locale: 'zh-HK' }, metadata: { lang: 'zh-Hant', tree: 'mob' }, testIgnore: [textScale, languageFree, webOnly, themeDevice, ...rotatedOut('mob', 'zh-Hant')] },
     { name: 'mobile-en', use: { ...phone, locale: 'en-GB' }, metadata: { lang: 'en', tree: 'mob' }, testIgnore: [textScale, webOnly, themeDevice, ...rotatedOut('mob', 'en')] },
     { name: 'mobile-pt', use: { ...phone, locale: 'pt-PT' }, metadata: { lang: 'pt', tree: 'mob' }, testIgnore: [languageFree, webOnly, ...rotatedOut('mob', 'pt')] },

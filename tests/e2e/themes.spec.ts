@@ -28,7 +28,7 @@ const pagesOf = (lang: Language, tree: 'mob' | 'web'): string[] => mainPages.fil
  * high contrast (each project its sixth of the pages, pagesOf). How as my device follows the device and each
  * resident's own choice: themes-device.spec.ts.
  */
-test('a resident picks dark, then high contrast, in Settings; each holds on the language’s share of the main pages, and each passes axe', async ({ page }, info) => {
+test('a resident picks dark, then high contrast, in Settings; each holds on the project’s share of the main pages, and each passes axe', async ({ page }, info) => {
   test.setTimeout(240_000);
   const { lang, tree, m } = projectOf(info);
   const s = settingsBundles[lang];
