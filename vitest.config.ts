@@ -108,8 +108,7 @@ export default defineConfig({
           name: 'storybook',
           // MDX pages are documentation: they hold no stories, so they are not test files.
           exclude: ['**/node_modules/**', '**/*.mdx'],
-          // The project's root is stories/ (the plugin's): the setup file by its full path.
-          setupFiles: [fileURLToPath(new URL('./tests/support/class-check.ts', import.meta.url))],
+          // The class check is the preview's own (stories/.storybook/preview.tsx), as in the built Storybook.
           browser: chromiumBrowser(),
         },
       },

@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything a fresh machine can run (docs/architecture.md#tests), in order: type check, lint, unit +
- * component + story tests (Vitest: Node, happy-dom and Chromium with axe), a fresh build of the portal and of
- * Storybook, the end-to-end journeys in Chromium against the started product, and the visual baselines of
- * every story (type check and lint side by side). Every step runs even when an earlier
+ * component + hydration tests (Vitest: Node, happy-dom and Chromium), a fresh build of the portal and of Storybook,
+ * the end-to-end journeys in Chromium against the started product, and every story of the built Storybook (its play
+ * function, axe and class check, then its visual baseline) (type check and lint side by side). Every step runs even when an earlier
  * one fails, so one CI run shows every failure; the closing line counts the tests of all runners.
  */
 import { spawn } from 'node:child_process';
@@ -29,9 +29,12 @@ const steps: (Step | Step[])[] = [
     { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
   ],
+  // Vitest's Node, happy-dom and hydration projects. Its storybook project (every story's play function and axe, in
+  // Storybook's dev server) is left to the e2e step, which checks the same outcome of every story in the built
+  // Storybook in the same pass as its picture (tests/visual/stories.spec.ts): each story is rendered once, not twice.
   {
     name: 'vitest',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
   // The portal and Storybook, which the journeys and the visual baselines load. Both take the design system from its
   // source; its own package build (dist/) is made once, by the consumer step's `npm pack` (its prepack), not here too.

@@ -2,6 +2,8 @@ import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { I18nProvider } from 'react-aria-components';
 import { configure } from 'storybook/test';
+import { checkClasses } from '@macao-phr/design-system';
+import { takeClassConflicts, throwOnClassConflict } from '@macao-phr/design-system/class-conflicts';
 import './preview.css';
 
 // Play functions' findBy and waitFor wait up to 5 s (as the dom tests do, tests/support/dom-setup.ts): on a busy
@@ -169,8 +171,22 @@ const plainStringDefaults: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) =>
     }),
   );
 
+/**
+ * Every class list `cn` builds in a story is checked, in the Storybook designers browse as in the story tests: two
+ * classes that set the same property under the same variants throw where the list is built (design-system/README.md
+ * "Classes"), and a conflict that an error boundary caught still fails the story after its play function, so it shows
+ * as the story's error here and fails its test (Vitest's story tests and the visual baselines, which read the story's
+ * outcome from Storybook).
+ */
+checkClasses(throwOnClassConflict);
+const failOnClassConflicts: Preview['afterEach'] = () => {
+  const conflicts = takeClassConflicts();
+  if (conflicts.length > 0) throw new Error(conflicts.join('\n'));
+};
+
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  afterEach: failOnClassConflicts,
   argTypesEnhancers: [plainStringDefaults],
   globalTypes: {
     theme: {

@@ -168,8 +168,9 @@ export const OverflowOnAPhone: Story = {
   args: LongTextPt.args,
   globals: { locale: 'pt' },
   play: async ({ canvasElement, userEvent }) => {
+    // The row says where it overflows once it has measured itself, after its first render.
+    await waitFor(() => expect(canvasElement.querySelector('ul[data-overflow]')).toHaveAttribute('data-overflow', 'end'));
     const row = canvasElement.querySelector('ul[data-overflow]');
-    await expect(row).toHaveAttribute('data-overflow', 'end');
     const more = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-row-end"]');
     await expect(more).toBeVisible();
     await userEvent.click(more!);

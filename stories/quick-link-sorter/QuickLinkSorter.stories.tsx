@@ -36,6 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits for the chosen links' rows: react-aria builds the grid's collection after its first render, so a play that
+ * looks at once (as Storybook's preview runs it, outside the test runner's act) may find the grid still empty.
+ */
+async function rowsDrawn(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(within(canvasElement).getByRole('grid')).queryAllByRole('row').length).toBeGreaterThan(0));
+}
+
 function rowNames(canvasElement: HTMLElement) {
   const grid = within(canvasElement).getByRole('grid');
   return within(grid).getAllByRole('row').map((row) => row.textContent?.replace('Remove', ''));
@@ -45,6 +53,7 @@ export const Default: Story = {};
 
 export const KeyboardReorder: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await rowsDrawn(canvasElement);
     // react-aria keyboard drag: Enter on the handle picks the row up, arrows choose the gap, Enter drops.
     canvas.getByRole('button', { name: 'Move Appointments' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -57,7 +66,8 @@ export const KeyboardReorder: Story = {
 };
 
 export const AddAndRemove: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await rowsDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Payments' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['appointments', 'lab-reports', 'vaccinations', 'blood-pressure', 'payments']);
     await expect(canvas.getByRole('status')).toHaveTextContent('Payments added, 5 quick links');
@@ -69,7 +79,8 @@ export const AddAndRemove: Story = {
 // States show on the docs page too: their plays run there (autoplay).
 export const AlreadyAdded: Story = {
   parameters: { docs: { story: { autoplay: true } } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await rowsDrawn(canvasElement);
     // A chosen link offers no Add that could only be refused: its button says Added and is disabled.
     await expect(canvas.queryByRole('button', { name: 'Add Vaccinations' })).toBeNull();
     const added = canvas.getByRole('button', { name: 'Added Vaccinations' });
@@ -85,7 +96,8 @@ export const AlreadyAdded: Story = {
 export const AtMinimum: Story = {
   args: { defaultValue: ['appointments', 'lab-reports', 'vaccinations'] },
   parameters: { docs: { story: { autoplay: true } } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await rowsDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Lab reports' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Keep at least 3 quick links');
   },
@@ -94,7 +106,8 @@ export const AtMinimum: Story = {
 export const AtMaximum: Story = {
   args: { max: 5 },
   parameters: { docs: { story: { autoplay: true } } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await rowsDrawn(canvasElement);
     await expect(canvas.queryByText('You can have at most 5 quick links')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Payments' }));
     // The limit is reached: the Add left is disabled and described by the visible note.
