@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** `from './x.ts'`, `import('./x.js')`: a relative specifier ending in a module extension, as `.cjs`. */
 export function ctsDeclaration(text: string): string {
@@ -24,7 +25,7 @@ export function writeCtsDeclarations(dir: string): number {
   return written;
 }
 
-if (import.meta.main) {
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) {
     console.error('usage: cts-types.ts <folder of .d.ts files>');

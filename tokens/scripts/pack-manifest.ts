@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface Manifest {
   exports?: unknown;
@@ -39,16 +40,19 @@ export function publishedManifest(workspace: Manifest): Manifest {
   };
 }
 
-const command = process.argv[2];
-if (command === 'swap') {
-  // A previous pack that failed before postpack left the workspace manifest aside: put it back first.
-  if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
-  const text = readFileSync(manifestPath, 'utf8');
-  writeFileSync(keptPath, text);
-  writeFileSync(manifestPath, `${JSON.stringify(publishedManifest(JSON.parse(text) as Manifest), null, 2)}\n`);
-} else if (command === 'restore') {
-  if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
-} else {
-  console.error('usage: pack-manifest.ts swap | restore');
-  process.exitCode = 2;
+// Run as a command; a test imports publishedManifest alone.
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  if (command === 'swap') {
+    // A previous pack that failed before postpack left the workspace manifest aside: put it back first.
+    if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+    const text = readFileSync(manifestPath, 'utf8');
+    writeFileSync(keptPath, text);
+    writeFileSync(manifestPath, `${JSON.stringify(publishedManifest(JSON.parse(text) as Manifest), null, 2)}\n`);
+  } else if (command === 'restore') {
+    if (existsSync(keptPath)) renameSync(keptPath, manifestPath);
+  } else {
+    console.error('usage: pack-manifest.ts swap | restore');
+    process.exitCode = 2;
+  }
 }
