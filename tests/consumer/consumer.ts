@@ -58,9 +58,10 @@ const blockOfExample: Record<string, string> = {
 };
 /**
  * One-block page budget (gzip, JS + CSS that the page loads, React included): React 19 and react-dom are about
- * 67 KiB of it, the library's stylesheet 9 KiB, DateRangeFilter with react-aria's date fields (Gregorian calendar
- * only) about 40 KiB with the README's locale plugin (its calendar, about 17 KiB, is a lazily loaded chunk and not
- * counted here). Measured 118.6 KiB.
+ * 65 KiB of it, the library's stylesheet 9 KiB, DateRangeFilter with react-aria's date fields (Gregorian calendar
+ * only) about 44 KiB with the README's locale plugin (its calendar, about 17 KiB, is a lazily loaded chunk and not
+ * counted here; `node scripts/bundle-why.ts DateRangeFilter` lists the parts, docs/design-system.md#bundle-cost).
+ * Measured 118.6 KiB.
  */
 const oneBlockBudget = 121 * 1024;
 
