@@ -13,8 +13,9 @@ const external = [
 ];
 
 /**
- * Library mode: ES modules only, one output file per source module (preserveModules) so a consumer's
- * bundler drops the components it does not import. The stylesheet is a second entry so the compiled
+ * Library mode, one output file per source module (preserveModules) so a consumer's bundler drops the components
+ * it does not import, in two formats: ES modules (`.js`, the `import` condition) and CommonJS (`.cjs`, the
+ * `require` condition). Each file keeps its module's 'use client'. The stylesheet is a second entry so the compiled
  * Tailwind CSS lands in dist/design-system.css.
  */
 export default defineConfig({
@@ -28,12 +29,14 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: {
       entry: { index: `${root}src/index.ts`, 'trend-chart/index': `${root}src/trend-chart/index.ts`, 'qr-scanner/index': `${root}src/qr-scanner/index.ts`, 'pdf-viewer/index': `${root}src/pdf-viewer/index.ts`, 'class-conflicts': `${root}src/lib/class-conflicts.ts`, 'react-aria-locales': `${root}src/lib/react-aria-locales.ts`, 'design-system': `${root}src/styles.css` },
-      formats: ['es'],
       cssFileName: 'design-system',
     },
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: [
+        { format: 'es', preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+        { format: 'cjs', preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].cjs', exports: 'named' },
+      ],
     },
   },
 });

@@ -19,8 +19,10 @@
  * 5. The README's "Server rendering" section in a Next.js App Router app: builds it, serves it with `next start`,
  *    finds the blocks' markup in the HTML the server sends, and hydrates it in Chromium with no console error or
  *    warning (a hydration mismatch is one).
- * Before the apps, publint and attw (are the types wrong) check each tarball: exports, a declaration for each
- * entry, resolution under node16 and bundler (ESM only, see the README's Publishing).
+ * Before the apps, publint and attw (are the types wrong) check each tarball with attw's default profile: exports, a
+ * declaration for each entry, resolution under node10, node16 (from CommonJS and from ES modules) and bundler.
+ * In the installed React 19 app, a CommonJS file `require()`s both packages and a subpath of each, gets the `.cjs`
+ * builds, and renders a block on the server with them.
  *
  * Prints the bundle cost per block and exits non-zero on any failure.
  */
@@ -56,9 +58,10 @@ const blockOfExample: Record<string, string> = {
 };
 /**
  * One-block page budget (gzip, JS + CSS that the page loads, React included): React 19 and react-dom are about
- * 67 KiB of it, the library's stylesheet 9 KiB, DateRangeFilter with react-aria's date fields (Gregorian calendar
- * only) about 40 KiB with the README's locale plugin (its calendar, about 17 KiB, is a lazily loaded chunk and not
- * counted here). Measured 118.6 KiB.
+ * 65 KiB of it, the library's stylesheet 9 KiB, DateRangeFilter with react-aria's date fields (Gregorian calendar
+ * only) about 44 KiB with the README's locale plugin (its calendar, about 17 KiB, is a lazily loaded chunk and not
+ * counted here; `node scripts/bundle-why.ts DateRangeFilter` lists the parts, docs/design-system.md#bundle-cost).
+ * Measured 118.6 KiB.
  */
 const oneBlockBudget = 121 * 1024;
 
@@ -82,12 +85,13 @@ for (const pkg of ['tokens', 'design-system']) run('npm', ['pack', '--silent', '
 const tarballs = readdirSync(packs);
 const tarball = (name: string) => path.join(packs, tarballs.find((file) => file.startsWith(`macao-phr-${name}-`))!);
 
-// 1b. What the registry would serve: publint and attw on each tarball. ESM only: attw's esm-only profile leaves out
-// node10 and require() from CommonJS (Node 20.19+ loads ES modules with require()); the stylesheets are not modules.
+// 1b. What the registry would serve: publint and attw on each tarball. attw's default profile: node10 (main, types,
+// typesVersions), node16 from CommonJS (the `require` condition, .cjs and .d.cts), node16 from ES modules and
+// bundler (the `import` condition); the stylesheets are not modules.
 for (const name of ['tokens', 'design-system']) {
   run('npx', ['publint', 'run', '--strict', tarball(name)], { cwd: root });
   const css = name === 'tokens' ? ['tokens.css'] : ['styles.css', 'tailwind.css'];
-  run('npx', ['attw', tarball(name), '--profile', 'esm-only', '--exclude-entrypoints', ...css, '--format', 'table-flipped'], { cwd: root });
+  run('npx', ['attw', tarball(name), '--exclude-entrypoints', ...css, '--format', 'table-flipped'], { cwd: root });
   check(true, `publint and attw find no problem in ${path.basename(tarball(name))}`);
 }
 
@@ -181,6 +185,31 @@ writeFileSync(path.join(app, 'src/AllBlocks.tsx'), page(exampleFiles, ['RefCheck
 // 3. Typecheck, build, measure, render.
 run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: app });
 check(true, 'the app typechecks against the published declarations');
+
+// A CommonJS file of the installed app (a Node script, a Jest setup, an older server) requires the packages: each
+// name and subpath resolves to its .cjs build, and a block renders on the server from it.
+const requireCheck = `const { createElement } = require('react');
+const { renderToString } = require('react-dom/server');
+const ds = require('@macao-phr/design-system');
+const { reactAriaLocales } = require('@macao-phr/design-system/react-aria-locales');
+const tokens = require('@macao-phr/tokens');
+const { brandTheme } = require('@macao-phr/tokens/brand');
+const files = ['@macao-phr/design-system', '@macao-phr/design-system/react-aria-locales', '@macao-phr/tokens', '@macao-phr/tokens/brand'].map((name) => require.resolve(name));
+const html = renderToString(createElement(ds.I18nProvider, { locale: 'en' }, createElement(ds.DateRangeFilter, { label: 'Report date' }), createElement(ds.Button, null, 'Print')));
+console.log(JSON.stringify({ files, html, locales: reactAriaLocales, themes: tokens.themeNames, brand: typeof brandTheme }));
+`;
+writeFileSync(path.join(app, 'require-check.cjs'), requireCheck);
+const required = spawnSync(process.execPath, ['require-check.cjs'], { cwd: app, encoding: 'utf8' });
+if (required.status !== 0) console.error(required.stderr);
+const requiredOut = (required.status === 0 ? JSON.parse(required.stdout) : { files: [], html: '', locales: [], themes: [], brand: '' }) as { files: string[]; html: string; locales: string[]; themes: string[]; brand: string };
+check(
+  required.status === 0 && requiredOut.files.length === 4 && requiredOut.files.every((f) => f.endsWith('.cjs')),
+  `require() from a CommonJS file resolves each package and subpath to its CommonJS build (${requiredOut.files.map((f) => path.relative(app, f)).join(', ')})`,
+);
+check(
+  requiredOut.html.includes('data-slot="date-range-filter"') && requiredOut.html.includes('data-slot="button"') && requiredOut.locales.includes('zh-TW') && requiredOut.themes.length > 0 && requiredOut.brand === 'function',
+  'the required CommonJS builds render DateRangeFilter and Button on the server and give the tokens and the brand check',
+);
 
 /** js and css: every file built (lazily loaded chunks included); initialJs: the scripts index.html loads. */
 interface Size { js: number; css: number; initialJs: number; files: Record<string, string> }
