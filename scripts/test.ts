@@ -1,92 +1,104 @@
 /**
- * `npm test`: everything a fresh machine can run (docs/architecture.md#tests), in order: type check, lint, unit +
- * component + hydration tests (Vitest: Node, happy-dom and Chromium), a fresh build of the portal and of Storybook,
- * the end-to-end journeys in Chromium against the started product, and every story of the built Storybook (its play
- * function, axe and class check, then its visual baseline) (type check and lint side by side). Every step runs even when an earlier
- * one fails, so one CI run shows every failure; the closing line counts the tests of all runners.
+ * `npm test`: everything a fresh machine can run (docs/architecture.md#tests): type check, lint, unit + component +
+ * hydration tests (Vitest: Node, happy-dom and Chromium), a fresh build of the portal and of Storybook, the packed
+ * libraries in apps outside the workspace, the end-to-end journeys in Chromium against the started product, and every
+ * story of the built Storybook (its play function, axe and class check, then its visual baseline). Every step runs
+ * even when an earlier one fails, so one CI run shows every failure; the closing line counts the tests of all runners.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'mhp-test-'));
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
+const packs = path.join(reports, 'packs');
 const only = process.argv.slice(2);
+// The consumer, api and size steps read the tarballs and the dist/ the pack step makes.
+if (only.some((name) => ['consumer', 'api', 'size'].includes(name)) && !only.includes('pack')) only.push('pack');
 
 interface Step { name: string; command: string[]; env?: Record<string, string> }
+/** Steps that run one after another (a later one reads what an earlier one wrote). */
+type Chain = Step[];
 
 /**
- * The steps in order; a group runs its steps side by side. Type check and lint are one process each that uses one
- * core and neither reads what the other writes (lint is not type-aware), so on two cores they overlap without
- * slowing each other; each one's output is printed whole when it ends. Everything else needs both cores.
+ * The phases in order; the chains of a phase run side by side. Most of a browser test's time, and much of a server
+ * test's, is waiting (for a page to settle, a child process, a database), not computing: the journeys keep two
+ * cores about a fifth busy, Vitest's server tests about half (docs/architecture.md#tests, "What CI's time is spent
+ * on"). So the long steps share the machine instead of taking turns, and every test is written to pass on a busy
+ * machine (it waits for events, never for a time).
  */
-const steps: (Step | Step[])[] = [
+const phases: Chain[][] = [
   [
-    { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-    { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+    [{ name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] }],
+    [{ name: 'lint', command: ['npm', 'run', '-s', 'lint'] }],
+    // The portal and Storybook, which the journeys and the story checks load. Both take the design system from its
+    // source; its own package build (dist/) is made by the pack below.
+    [{ name: 'build', command: ['sh', '-c', 'npm run -s build -w @macao-phr/tokens && npm run -s build -w @macao-phr/portal && npm run -s build-storybook -- --quiet'] }],
   ],
-  // Vitest's Node, happy-dom and hydration projects. Its storybook project (every story's play function and axe, in
-  // Storybook's dev server) is left to the e2e step, which checks the same outcome of every story in the built
-  // Storybook in the same pass as its picture (tests/visual/stories.spec.ts): each story is rendered once, not twice.
-  {
-    name: 'vitest',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  },
-  // The portal and Storybook, which the journeys and the visual baselines load. Both take the design system from its
-  // source; its own package build (dist/) is made once, by the consumer step's `npm pack` (its prepack), not here too.
-  {
-    name: 'build',
-    command: ['sh', '-c', 'npm run -s build -w @macao-phr/tokens && npm run -s build -w @macao-phr/portal && npm run -s build-storybook -- --quiet'],
-  },
-  // The packed libraries installed into a fresh app outside the workspace, following design-system/README.md.
-  { name: 'consumer', command: ['npm', 'run', '-s', 'test:consumer'] },
-  // The public API of tokens and design-system (the declarations the consumer step's pack built) against design-system/api
-  // and tokens/api: a change needs a pending changeset naming the package (scripts/api-report.ts).
-  { name: 'api', command: ['node', 'scripts/api-report.ts', '--built'] },
-  // What each block costs a consumer's bundle (size-limit on the same built dist, .size-limit.js): fails past a limit.
-  { name: 'size', command: ['node', 'scripts/size-table.ts', '--check'] },
-  {
-    name: 'e2e',
-    // A story without its committed picture fails here, whether or not `CI` is set (tests/playwright.config.ts).
-    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--update-snapshots=none'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  },
+  // The libraries' tarballs (each package builds its dist/). Alone: while a package packs, its package.json points at
+  // dist/, and a type check, a build or a test resolving the package then would get the wrong files.
+  [[{ name: 'pack', command: ['node', 'tests/consumer/consumer.ts', '--pack-only', packs] }]],
+  [
+    // Vitest's Node, happy-dom and hydration projects. Its storybook project (every story's play function and axe,
+    // in Storybook's dev server) is left to the e2e step, which checks the same outcome of every story in the built
+    // Storybook in the same pass as its picture (tests/visual/stories.spec.ts): each story is rendered once.
+    [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] }],
+    [
+      {
+        name: 'e2e',
+        // A story without its committed picture fails here, whether or not `CI` is set (tests/playwright.config.ts).
+        command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--update-snapshots=none'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      },
+    ],
+    [
+      // The packed libraries installed into fresh apps outside the workspace, following design-system/README.md.
+      { name: 'consumer', command: ['node', 'tests/consumer/consumer.ts', '--packs', packs] },
+      // The public API of tokens and design-system (the declarations the pack built) against design-system/api and
+      // tokens/api: a change needs a pending changeset naming the package (scripts/api-report.ts).
+      { name: 'api', command: ['node', 'scripts/api-report.ts', '--built'] },
+      // What each block costs a consumer's bundle (size-limit on the same built dist, .size-limit.js): fails past a limit.
+      { name: 'size', command: ['node', 'scripts/size-table.ts', '--check'] },
+    ],
+  ],
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const runStarted = performance.now();
 
-/** Runs one step; its output goes straight through, or (`buffered`) is kept and printed whole when it ends. */
-function run(step: Step, buffered: boolean): Promise<{ name: string; ok: boolean; seconds: number }> {
+/** Runs one step; beside others, each line of its output goes through with the step's name in front. */
+function run(step: Step, labelled: boolean): Promise<{ name: string; ok: boolean; seconds: number }> {
   const started = performance.now();
   const [cmd, ...args] = step.command as [string, ...string[]];
-  const child = spawn(cmd, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const child = spawn(cmd, args, { cwd: root, stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${step.name}] ${line}`));
+  }
   return new Promise((resolve) => {
-    child.on('error', (error) => output.push(Buffer.from(`${String(error)}\n`)));
+    child.on('error', (error) => console.log(`[${step.name}] ${String(error)}`));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (buffered) {
-        console.log(`\n=== ${step.name}: ${step.command.join(' ')} (${seconds.toFixed(1)} s, beside the others of its group)`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      console.log(`\n=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (${code})`} in ${seconds.toFixed(1)} s`);
       resolve({ name: step.name, ok: code === 0, seconds });
     });
   });
 }
 
-for (const entry of steps) {
-  const group = (Array.isArray(entry) ? entry : [entry]).filter((step) => only.length === 0 || only.includes(step.name));
-  if (group.length === 0) continue;
-  if (group.length === 1) console.log(`\n=== ${group[0]?.name}: ${group[0]?.command.join(' ')}`);
-  else console.log(`\n=== ${group.map((step) => step.name).join(' + ')}, side by side`);
-  results.push(...(await Promise.all(group.map((step) => run(step, group.length > 1)))));
+async function runChain(chain: Chain, labelled: boolean): Promise<void> {
+  for (const step of chain) results.push(await run(step, labelled));
+}
+
+for (const phase of phases) {
+  const chains = phase.map((chain) => chain.filter((step) => only.length === 0 || only.includes(step.name))).filter((chain) => chain.length > 0);
+  if (chains.length === 0) continue;
+  if (chains.length > 1) console.log(`\n=== side by side: ${chains.map((chain) => chain.map((step) => step.name).join(' -> ')).join(' | ')}`);
+  await Promise.all(chains.map((chain) => runChain(chain, chains.length > 1)));
 }
 
 let passed = 0;

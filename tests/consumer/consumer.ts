@@ -2,7 +2,7 @@
  * `npm run test:consumer`: another health portal adopting the design system, as design-system/README.md tells it.
  *
  * 1. Packs @macao-phr/tokens and @macao-phr/design-system (`npm pack`: each package builds and points its
- *    exports at dist/).
+ *    exports at dist/), or takes the tarballs an earlier `--pack-only <folder>` wrote (`--packs <folder>`).
  * 2. Creates a throw-away Vite + React + TypeScript app in the system's temp folder, outside this workspace,
  *    and follows the README literally: runs every ```sh block (the two package names replaced by the tarballs,
  *    so nothing comes from a registry that does not have them yet) and writes every code block whose first
@@ -27,7 +27,7 @@
  * Prints the bundle cost per block and exits non-zero on any failure.
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,9 +84,27 @@ function run(command: string, args: readonly string[], options: SpawnSyncOptions
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
-// 1. Pack.
-mkdirSync(packs, { recursive: true });
-for (const pkg of ['tokens', 'design-system']) run('npm', ['pack', '--silent', '--pack-destination', packs], { cwd: path.join(root, pkg) });
+// 1. Pack. While a package packs, its package.json points at dist/ (pack-manifest.ts), so nothing else may resolve the
+// package then: `npm test` packs first, alone (`--pack-only <folder>`), and then runs this test on those tarballs
+// (`--packs <folder>`) beside the other tests.
+const packOnly = optionValue('--pack-only');
+const givenPacks = optionValue('--packs');
+function optionValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+if (givenPacks !== undefined) {
+  mkdirSync(packs, { recursive: true });
+  for (const file of readdirSync(givenPacks).filter((f) => f.endsWith('.tgz'))) cpSync(path.join(givenPacks, file), path.join(packs, file));
+} else {
+  const into = packOnly ?? packs;
+  mkdirSync(into, { recursive: true });
+  for (const pkg of ['tokens', 'design-system']) run('npm', ['pack', '--silent', '--pack-destination', into], { cwd: path.join(root, pkg) });
+  if (packOnly !== undefined) {
+    rmSync(work, { recursive: true, force: true });
+    process.exit(0);
+  }
+}
 const tarballs = readdirSync(packs);
 const tarball = (name: string) => path.join(packs, tarballs.find((file) => file.startsWith(`macao-phr-${name}-`))!);
 
