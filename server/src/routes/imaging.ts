@@ -150,7 +150,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return ok(
       await records.page(
         { residentId, subjectId, correlationId },
-        db.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
+        (start) => start.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
         where,
         body.page,
         (rows) => rows.map(({ r, images }) => rowOf(r, images)),

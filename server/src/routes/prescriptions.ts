@@ -85,7 +85,7 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     let lastTime: string | null = null;
     const page = await records.page(
       { residentId, subjectId, correlationId },
-      db.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
+      (start) => start.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
       records.whereOf(subjectId, body),
       body.page,
       (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r, { drugs: row.drugs, days: row.days ?? 1 }))),

@@ -31,7 +31,7 @@ export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     let lastTime: string | null = null;
     const page = await records.page(
       { residentId, subjectId, correlationId },
-      db.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
+      (start) => start.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
       records.whereOf(subjectId, body),
       body.page,
       (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r))),

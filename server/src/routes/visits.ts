@@ -72,7 +72,7 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     ok(
       await records.page(
         { residentId, subjectId, correlationId },
-        db.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
+        (start) => start.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
         whereOf(subjectId, body),
         body.page,
         (rows) => rows.map(({ r, diagnoses }) => rowOf(r, diagnoses)),
