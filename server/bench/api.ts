@@ -245,6 +245,10 @@ async function load(base: string, call: Call, sessions: Session[], serverPid?: n
   let next = 0;
   const server0 = cpuMs(serverPid);
   const postgres0 = await postgresCpu(watch);
+  // The measurement's own time, from its start to its last answer: autocannon reports its duration only at its next
+  // one-second tick, so a run of 2000 calls that took 1.2 s counted as 2 s, and rates came out as 2000 / n.
+  let lastAnswer = 0;
+  const started = performance.now();
   const result = await autocannon({
     url: base,
     connections,
@@ -258,9 +262,13 @@ async function load(base: string, call: Call, sessions: Session[], serverPid?: n
           const session = call === BARE ? null : (sessions[next++ % sessions.length] ?? null);
           return { ...request, ...requestOf(call, session) };
         },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
       },
     ],
   });
+  const elapsed = duration === null && lastAnswer > started ? (lastAnswer - started) / 1000 : result.duration;
   const server1 = cpuMs(serverPid);
   const postgres1 = await postgresCpu(watch);
   const calls = Math.max(1, result.requests.total);
@@ -275,7 +283,7 @@ async function load(base: string, call: Call, sessions: Session[], serverPid?: n
     serverMs: server0 !== null && server1 !== null ? (server1 - server0) / calls : null,
     postgresMs: postgresUsed === null ? null : postgresUsed / calls,
     // Calls over the measurement's own time: autocannon's per-second average is coarse over a few seconds.
-    rps: result.requests.total / Math.max(0.001, result.duration),
+    rps: result.requests.total / Math.max(0.001, elapsed),
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,

@@ -8,9 +8,10 @@ declare module 'autocannon' {
     duration?: number;
     /** Calls to make in all, then stop. */
     amount?: number;
-    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
+    /** onResponse: called with every answer as it completes. */
+    requests?: (Request & { setupRequest?: (request: Request) => Request; onResponse?: (status: number, body: string) => void })[];
   };
   type Stats = { average: number; p50: number; p97_5: number; p99: number };
-  type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number; /** seconds the run took */ duration: number };
+  type Result = { requests: Stats & { total: number }; latency: Stats; errors: number; timeouts: number; non2xx: number; /** seconds the run took, counted to the one-second tick after its last answer */ duration: number };
   export default function autocannon(options: Options): Promise<Result>;
 }

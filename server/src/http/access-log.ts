@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccessAction, AccessRecordType } from '@macao-phr/contract';
-import { lt } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessLog } from '../db/schema.ts';
 
@@ -57,4 +57,37 @@ export async function withAccessLog<T>(db: Db, work: () => Promise<T>): Promise<
   const result = await pending.run(batch, work);
   if (batch.length > 0) await db.insert(accessLog).values(batch.map((entry) => ({ ...entry, recordId: entry.recordId ?? null })));
   return result;
+}
+
+/** What loggedRead gives: `db.with(...)`, from which the read's select starts. */
+export type LoggedRead = ReturnType<Db['with']>;
+
+/** A read's entry, whose outcome may be decided by the statement itself (an SQL expression giving one of the outcomes). */
+export type ReadEntry = Omit<AccessEntry, 'outcome'> & { outcome: AccessEntry['outcome'] | SQL<AccessEntry['outcome']> };
+
+/**
+ * The start of a read's one statement that also writes its access-log entry: `db.with(...)` with the insert of the
+ * entry as a data-modifying WITH, which PostgreSQL runs exactly once whether or not the select reads it. A read then
+ * costs two round trips, the session and this statement, instead of a third for the entry after it
+ * (docs/architecture.md#budgets). The entry lands with the read or not at all: a statement that fails writes neither,
+ * and the call fails (its 'failed' entry is logged as for any failure), so no read is served without its entry. A
+ * detail's outcome is an SQL expression of the same statement ('ok' when the record is the subject's, 'not_found'
+ * otherwise). The entry does not go through the call's batch (withAccessLog): it is already written.
+ */
+export function loggedRead(db: Db, entry: ReadEntry): LoggedRead {
+  return db.with(db.$with('access_entry', {}).as(insertOf(entry)));
+}
+
+/** The same for a read written as SQL of its own: `with access_entry as (insert ...)`, to put before its select. */
+export function entryWith(entry: ReadEntry): SQL {
+  return sql`with access_entry as (${insertOf(entry)})`;
+}
+
+function insertOf(entry: ReadEntry): SQL {
+  const outcome = typeof entry.outcome === 'string' ? sql`${entry.outcome}` : entry.outcome;
+  const columns = [accessLog.actorId, accessLog.subjectId, accessLog.actorOrg, accessLog.recordType, accessLog.recordId, accessLog.action, accessLog.outcome, accessLog.correlationId];
+  return sql`insert into ${accessLog} (${sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  )}) values (${entry.actorId}::int, ${entry.subjectId}::int, ${entry.actorOrg ?? null}::text, ${entry.recordType}::text, ${entry.recordId ?? null}::int, ${entry.action}::text, ${outcome}::text, ${entry.correlationId}::text)`;
 }

@@ -21,10 +21,20 @@ export function sendEnvelope(reply: FastifyReply, status: number, code: ResultCo
  * What a handler answers: its data, or a result code (with the `data` of a refusal, such as `fieldErrors`, and the HTTP
  * status when it is not 200: a readiness probe down, a picture that does not exist).
  */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; code: ResultCodeValue; data?: unknown; status?: number };
+export type Outcome<T> = { ok: true; data: T; shared?: true } | { ok: false; code: ResultCodeValue; data?: unknown; status?: number };
 
 export function ok<T>(data: T): Outcome<T> {
   return { ok: true, data };
+}
+
+/**
+ * An answer that is the same for everybody who gets it, such as the catalogue of a terminal for one sex: reference data,
+ * never a resident's records. registerEndpoint writes its envelope once per language (checked once, where answers are
+ * checked) and sends those bytes again every time the same object is answered, so `data` must never change afterwards
+ * (docs/scale.md "What an answer costs").
+ */
+export function okShared<T extends object>(data: T): Outcome<T> {
+  return { ok: true, data, shared: true };
 }
 
 export function fail<T = never>(code: ResultCodeValue, refusal: { data?: unknown; status?: number } = {}): Outcome<T> {
@@ -176,6 +186,8 @@ export function registerEndpoint<E extends Endpoint>(
   // A query is flat, and its schema may reshape it (start and end become a period): its parameters are checked against
   // the names the schema takes in, not against what it gives out.
   const queryNames = endpoint.query ? new Set(Object.keys((z.toJSONSchema(endpoint.query, { io: 'input' }) as { properties?: object }).properties ?? {})) : null;
+  // The envelopes of shared answers (okShared), written once per answer and language; gone with the answer.
+  const written = new WeakMap<object, Map<Language, Buffer>>();
   app.route({
     ...options.route,
     config: { ...options.route?.config, endpoint: endpoint.path },
@@ -261,6 +273,10 @@ export function registerEndpoint<E extends Endpoint>(
         const file = outcome.data as FileAnswer;
         return reply.headers(file.headers).send(file.body);
       }
+      const shared = outcome.shared === true && typeof outcome.data === 'object' && outcome.data !== null ? (outcome.data as object) : null;
+      const before = shared === null ? undefined : written.get(shared)?.get(lang);
+      // A shared answer already written in this language goes out as those bytes, with the same headers.
+      if (before !== undefined) return reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(before);
       let data: unknown = outcome.data;
       if (checkAnswers) {
         const checked = endpoint.response.safeParse(outcome.data);
@@ -273,6 +289,13 @@ export function registerEndpoint<E extends Endpoint>(
       // Written by the serializer Fastify compiles from the contract's schema, once per route: only the fields the
       // contract names go out, checked or not (docs/scale.md "What an answer costs").
       const serialize = reply.compileSerializationSchema(successSchema, '200');
+      if (shared !== null) {
+        const bytes = Buffer.from(serialize(envelopeOf(ResultCode.SUCCESS, data, lang)), 'utf8');
+        const byLanguage = written.get(shared) ?? new Map<Language, Buffer>();
+        byLanguage.set(lang, bytes);
+        written.set(shared, byLanguage);
+        return reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(bytes);
+      }
       return reply
         .code(200)
         .header('cache-control', 'no-store')

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableName, gte, inArray, lt, max, sql, type SQ
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessRecordType } from '@macao-phr/contract';
 import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
-import { logAccess, type AccessEntry } from './access-log.ts';
+import { logAccess, loggedRead, type AccessEntry, type LoggedRead } from './access-log.ts';
 import type { Db } from '../db/client.ts';
 
 const DAY_MS = 86_400_000;
@@ -55,19 +55,36 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
     return and(...parts);
   }
 
+  /** The start of a read's statement that also writes its entry (loggedRead), `outcome` decided by the statement or not. */
+  const logged = (who: Who, action: AccessEntry['action'], recordId: number | null = null, outcome: Parameters<typeof loggedRead>[1]['outcome'] = 'ok') =>
+    loggedRead(db, { actorId: who.residentId, subjectId: who.subjectId, recordType, recordId, action, outcome, correlationId: who.correlationId });
+
   /**
-   * One page of the records `where` selects, newest first, and how many it selects in all, in one query
-   * (docs/architecture.md#budgets): `stored` selects `total: totalOver` beside its columns, so every row
-   * carries the count. `rowsOf` turns the stored rows into the answer's before the list is logged.
+   * The start of a record's detail statement that also writes its entry: 'ok' when the record is the subject's,
+   * 'not_found' otherwise (an unknown id and somebody else's alike), decided by the same statement.
+   */
+  const detailRead = (who: Who, recordId: number) =>
+    logged(
+      who,
+      'read',
+      recordId,
+      sql<AccessEntry['outcome']>`case when exists (select 1 from ${columns.table} where ${columns.id} = ${recordId} and ${columns.residentId} = ${who.subjectId}) then 'ok' else 'not_found' end`,
+    );
+
+  /**
+   * One page of the records `where` selects, newest first, and how many it selects in all, in one query that also
+   * writes the list's access-log entry (docs/architecture.md#budgets): `stored` selects `total: totalOver` beside its
+   * columns from the start it is given (loggedRead), so every row carries the count. `rowsOf` turns the stored rows
+   * into the answer's.
    */
   async function page<Q extends PgSelect, Row>(
     who: Who,
-    stored: Q,
+    stored: (start: LoggedRead) => Q,
     where: SQL | undefined,
     { pageNum, pageSize }: PageRequest,
     rowsOf: (rows: Awaited<Q>) => Row[] | Promise<Row[]>,
   ): Promise<{ rows: Row[]; total: number }> {
-    const found = await stored
+    const found = await stored(logged(who, 'list'))
       .where(where)
       .orderBy(desc(columns.at), desc(columns.id))
       .limit(pageSize)
@@ -79,7 +96,6 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
       total = Number(counted?.total ?? 0);
     }
     const rows = await rowsOf(found as Awaited<Q>);
-    await log(who, 'list', 'ok', null);
     return { rows, total };
   }
 
@@ -95,24 +111,22 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
 
   /** getFilterInfo: the organisations holding any of the subject's records, in their display order. */
   async function organisations(who: Who): Promise<OrganisationCode[]> {
-    const rows = await db.selectDistinct({ orgCode: columns.orgCode }).from(columns.table).where(eq(columns.residentId, who.subjectId));
+    const rows = await logged(who, 'list').selectDistinct({ orgCode: columns.orgCode }).from(columns.table).where(eq(columns.residentId, who.subjectId));
     const have = new Set(rows.map((r) => r.orgCode));
-    await log(who, 'list', 'ok', null);
     return [...ORGANISATIONS].sort((a, b) => a.sort - b.sort).filter((o) => have.has(o.orgCode)).map((o) => o.orgCode);
   }
 
   /** getFilterInfoNum: how many of the subject's records match the filter, per organisation holding any, and in all. */
   async function countByOrganisation(who: Who, filter: RecordFilter): Promise<{ total: number; byOrg: { orgCode: OrganisationCode; count: number }[] }> {
-    const rows = await db.select({ orgCode: columns.orgCode, n: count() }).from(columns.table).where(whereOf(who.subjectId, filter)).groupBy(columns.orgCode);
+    const rows = await logged(who, 'list').select({ orgCode: columns.orgCode, n: count() }).from(columns.table).where(whereOf(who.subjectId, filter)).groupBy(columns.orgCode);
     const byOrg = [...ORGANISATIONS]
       .sort((a, b) => a.sort - b.sort)
       .flatMap((o) => {
         const n = rows.find((r) => r.orgCode === o.orgCode)?.n;
         return n === undefined ? [] : [{ orgCode: o.orgCode, count: Number(n) }];
       });
-    await log(who, 'list', 'ok', null);
     return { total: byOrg.reduce((s, o) => s + o.count, 0), byOrg };
   }
 
-  return { log, whereOf, page, lastTime, lastDay, organisations, countByOrganisation };
+  return { log, logged, detailRead, whereOf, page, lastTime, lastDay, organisations, countByOrganisation };
 }

@@ -33,7 +33,7 @@ import {
   serviceBookings,
   userQuickLinks,
 } from '../db/tables/catalogue.ts';
-import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
+import { fail, ok, okShared, registerEndpoint } from '../http/endpoint.ts';
 import { checkSession } from '../auth/sessions.ts';
 import { BOOKING_CONFIG_CODE } from '../seed/catalogue.ts';
 
@@ -244,13 +244,19 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     own,
   );
 
-  registerEndpoint(app, ctx, endpoints.serviceList, async ({ request, body }) => {
-    const v = await optionalViewer(request, body.terminal);
+  /**
+   * The classified catalogue seen by one sex on one terminal. The catalogue is reference data the server loaded from its
+   * catalogue file at start (seedCatalogue) and nothing changes while it runs, so each of these few answers (anonymous,
+   * M, F, on two terminals) is read once and then answered as the same object, whose envelope registerEndpoint writes
+   * once per language (okShared). What is kept is the same for everybody: no resident's record is in it.
+   */
+  const classified = new Map<string, Promise<ServiceClassification[]>>();
+  async function readClassified(v: Viewer): Promise<ServiceClassification[]> {
     const [classes, services] = await Promise.all([
       db.select().from(catalogueClassifications).orderBy(asc(catalogueClassifications.sort), asc(catalogueClassifications.id)),
       visibleFor(db, v),
     ]);
-    const out: ServiceClassification[] = classes.map((c) => ({
+    return classes.map((c) => ({
       classificationId: c.id,
       classificationCode: c.code,
       classificationNameTraditional: c.nameZhHant,
@@ -258,8 +264,21 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       classificationNameEnglish: c.nameEn,
       services: services.filter((s) => s.classificationId === c.id),
     }));
-    return ok(out);
-  });
+  }
+  function classifiedFor(v: Viewer): Promise<ServiceClassification[]> {
+    const key = `${v.sex ?? ''}/${v.terminal}`;
+    const known = classified.get(key);
+    if (known) return known;
+    const reading = readClassified(v);
+    // Sex codes are M or F (a check of the residents table), so there are six keys; a read that failed is tried again.
+    if (classified.size < 16) {
+      classified.set(key, reading);
+      void reading.catch(() => classified.delete(key));
+    }
+    return reading;
+  }
+
+  registerEndpoint(app, ctx, endpoints.serviceList, async ({ request, body }) => okShared(await classifiedFor(await optionalViewer(request, body.terminal))));
 
   registerEndpoint(
     app,

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { entryWith, logAccess, loggedRead, type AccessEntry } from '../http/access-log.ts';
 import { totalOver } from '../http/record-list.ts';
 
 type StoredBmi = typeof bmiReadings.$inferSelect;
@@ -148,6 +148,10 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   const log = ({ residentId, subjectId, correlationId }: Who, recordType: AccessEntry['recordType'], action: AccessEntry['action'], outcome: AccessEntry['outcome'], recordId: number | null) =>
     logAccess(db, { actorId: residentId, subjectId, recordType, recordId, action, outcome, correlationId });
 
+  /** A read's entry, written by the read's own statement (loggedRead, entryWith). */
+  const entry = ({ residentId, subjectId, correlationId }: Who, recordType: AccessEntry['recordType'], action: 'list' | 'read') =>
+    ({ actorId: residentId, subjectId, recordType, recordId: null, action, outcome: 'ok', correlationId }) as const;
+
   async function countOf(table: typeof bmiReadings | typeof glucoseReadings, where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ n: count() }).from(table).where(where);
     return Number(row?.n ?? 0);
@@ -164,7 +168,9 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     // trips a read); each newest reading comes back as a JSON row and is read into its stored shape.
     const latest = (table: typeof bloodPressure | typeof bmiReadings | typeof glucoseReadings, kind?: GlucoseKind) =>
       sql`(select row_to_json(x) from (select * from ${table} where resident_id = ${subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc, id desc limit 1) x)`;
+    // The same statement writes the home's access-log entry (entryWith): two round trips in all.
     const result = await db.execute(sql`
+      ${entryWith(entry({ ...who, subjectId }, 'health_home', 'read'))}
       select r.race, r.pregnant, ${latest(bloodPressure)} as bp, ${latest(bmiReadings)} as bmi,
         ${latest(glucoseReadings, 'general')} as glucose, ${latest(glucoseReadings, 'pregnancy')} as pregnancy
       from ${residents} r where r.id = ${subjectId}
@@ -175,7 +181,6 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     const bmi = storedBmi(jsonOf(home?.bmi));
     const glucose = storedGlucose(jsonOf(home?.glucose));
     const pregnancy = storedGlucose(jsonOf(home?.pregnancy));
-    await log({ ...who, subjectId }, 'health_home', 'read', 'ok', null);
     return ok({
       race: profile.race,
       pregnant: profile.pregnant,
@@ -194,7 +199,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     const where = and(eq(bmiReadings.residentId, subjectId), sourceFilter(bmiReadings.orgCode, body.source));
     // The page, its total and the subject's race (for the BMI bands) in one query (docs/architecture.md#budgets).
     const race = sql<number>`(select race from ${residents} where id = ${subjectId})`.mapWith(Number);
-    const rows = await db
+    const rows = await loggedRead(db, entry({ ...who, subjectId }, 'bmi', 'list'))
       .select({ r: bmiReadings, total: totalOver, race })
       .from(bmiReadings)
       .where(where)
@@ -202,7 +207,6 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
     const total = rows[0]?.total ?? (pageNum > 1 ? await countOf(bmiReadings, where) : 0);
-    await log({ ...who, subjectId }, 'bmi', 'list', 'ok', null);
     return ok({ rows: rows.map(({ r, race: band }) => bmiRow(r, band)), total });
   });
 
@@ -241,10 +245,12 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   }
   const recordTypeOf = (kind: GlucoseKind): AccessEntry['recordType'] => (kind === 'general' ? 'blood_glucose' : 'pregnancy_glucose');
 
-  async function listGlucose(subjectId: number, kind: GlucoseKind, page: { pageNum: number; pageSize: number }, source: HealthSourceFilter) {
+  async function listGlucose(who: Who, kind: GlucoseKind, page: { pageNum: number; pageSize: number }, source: HealthSourceFilter) {
+    const { subjectId } = who;
     const where = and(mine(subjectId, kind), sourceFilter(glucoseReadings.orgCode, source));
-    // The page and its total in one query (docs/architecture.md#budgets); a page past the end counts on its own.
-    const found = await db
+    // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets); a page past
+    // the end counts on its own.
+    const found = await loggedRead(db, entry(who, recordTypeOf(kind), 'list'))
       .select({ r: glucoseReadings, total: totalOver })
       .from(glucoseReadings)
       .where(where)
@@ -278,13 +284,11 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   }
 
   registerEndpoint(app, ctx, endpoints.bloodGlucoseList, async ({ body, subjectId, ...who }) => {
-    const { rows, total } = await listGlucose(subjectId, 'general', body.page, body.source);
-    await log({ ...who, subjectId }, recordTypeOf('general'), 'list', 'ok', null);
+    const { rows, total } = await listGlucose({ ...who, subjectId }, 'general', body.page, body.source);
     return ok({ rows: rows.map(glucoseRow), total });
   });
   registerEndpoint(app, ctx, endpoints.pregnancyGlucoseList, async ({ body, subjectId, ...who }) => {
-    const { rows, total } = await listGlucose(subjectId, 'pregnancy', body.page, 'all');
-    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'list', 'ok', null);
+    const { rows, total } = await listGlucose({ ...who, subjectId }, 'pregnancy', body.page, 'all');
     return ok({ rows: rows.map(pregnancyRow), total });
   });
 
@@ -331,10 +335,11 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
 
   registerEndpoint(app, ctx, endpoints.pregnancyGlucoseHomeData, async ({ subjectId, ...who }) => {
     const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 60 * 60 * 1000);
-    // Whether she is pregnant, the newest reading, the count and the last week's readings in one statement
-    // (docs/architecture.md#budgets: three round trips a read, with the session and the access-log entry).
+    // Whether she is pregnant, the newest reading, the count and the last week's readings in one statement, which also
+    // writes the access-log entry (docs/architecture.md#budgets: with the session, two round trips).
     const readings = sql`${glucoseReadings} g where g.resident_id = ${subjectId} and g.kind = 'pregnancy'`;
     const result = await db.execute(sql`
+      ${entryWith(entry({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read'))}
       select r.pregnant,
         (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc, g.id desc limit 1) x) as latest,
         (select count(*) from ${readings}) as total,
@@ -346,7 +351,6 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     const week = ((jsonOf(row?.week) as unknown as JsonRow[] | null) ?? []).flatMap((j) => storedGlucose(j) ?? []);
     const lastWeek: Record<GlucoseLevel, number> = { low: 0, notIdealLow: 0, normal: 0, notIdealHigh: 0, high: 0 };
     for (const r of week) lastWeek[pregnancyRow(r).level] += 1;
-    await log({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read', 'ok', null);
     return ok({ pregnant: row?.pregnant === true, latest: latest ? pregnancyRow(latest) : null, total: Number(row?.total ?? 0), lastWeek });
   });
 };

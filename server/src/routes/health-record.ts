@@ -4,7 +4,7 @@ import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } f
 import type { AppContext } from '../http/context.ts';
 import { bloodPressure } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { logAccess } from '../http/access-log.ts';
+import { logAccess, loggedRead } from '../http/access-log.ts';
 import { totalOver } from '../http/record-list.ts';
 
 type Stored = typeof bloodPressure.$inferSelect;
@@ -34,8 +34,9 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, subjectId, ...who }) => {
     const { pageNum, pageSize } = body.page;
     const mine = eq(bloodPressure.residentId, subjectId);
-    // The page and the total in one query (docs/architecture.md#budgets); a page past the end counts on its own.
-    const rows = await db
+    // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets); a page past
+    // the end counts on its own.
+    const rows = await loggedRead(db, { actorId: who.residentId, subjectId, recordType: 'blood_pressure', recordId: null, action: 'list', outcome: 'ok', correlationId: who.correlationId })
       .select({ r: bloodPressure, total: totalOver })
       .from(bloodPressure)
       .where(mine)
@@ -43,7 +44,6 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
     const total = rows[0]?.total ?? (pageNum > 1 ? Number((await db.select({ n: count() }).from(bloodPressure).where(mine))[0]?.n ?? 0) : 0);
-    await log({ ...who, subjectId }, 'list', 'ok', null);
     return ok({ rows: rows.map(({ r }) => toRow(r)), total });
   });
 

@@ -150,7 +150,7 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return ok(
       await records.page(
         { residentId, subjectId, correlationId },
-        db.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
+        (start) => start.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
         where,
         body.page,
         (rows) => rows.map(({ r, images }) => rowOf(r, images)),
@@ -159,19 +159,16 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   });
 
   registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The report and its count of released pictures in one query: with the session and the access-log entry,
-    // three round trips (docs/architecture.md#budgets).
-    const [found] = await db
+    // The report and its count of released pictures in one query, which also writes the access-log entry, 'ok' or
+    // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+    const [found] = await records
+      .detailRead({ residentId, subjectId, correlationId }, body.id)
       .select({ report: imagingReports, images: imagesOf })
       .from(imagingReports)
       .where(and(eq(imagingReports.id, body.id), eq(imagingReports.residentId, subjectId)))
       .limit(1);
-    if (!found) {
-      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
-      return fail(ResultCode.NOT_FOUND);
-    }
+    if (!found) return fail(ResultCode.NOT_FOUND);
     const { report, images } = found;
-    await log({ residentId, subjectId, correlationId }, 'read', 'ok', report.id);
     return ok({ ...rowOf(report, images), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
   });
 

@@ -51,7 +51,6 @@ function rowOf(r: StoredReport, counts: { items: number; abnormal: number } | un
 export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const records = recordList(db, 'lab_report', { table: labReports, id: labReports.id, residentId: labReports.residentId, at: labReports.sampledAt, orgCode: labReports.orgCode });
-  const { log } = records;
 
   // Per report, in the list query itself (one round trip, docs/architecture.md#budgets): its items and the out-of-range ones.
   const itemsOf = sql<number>`(select count(*) from ${labReportItems} where ${labReportItems.reportId} = ${qualified(labReports.id)})`.mapWith(Number);
@@ -61,7 +60,7 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     ok(
       await records.page(
         { residentId, subjectId, correlationId },
-        db.select({ r: labReports, total: totalOver, items: itemsOf, abnormal: abnormalOf }).from(labReports).$dynamic(),
+        (start) => start.select({ r: labReports, total: totalOver, items: itemsOf, abnormal: abnormalOf }).from(labReports).$dynamic(),
         records.whereOf(subjectId, body),
         body.page,
         (rows) => rows.map(({ r, items, abnormal }) => rowOf(r, { items, abnormal })),
@@ -70,18 +69,17 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   );
 
   registerEndpoint(app, ctx, endpoints.labReportDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The report and its items in one query (one row per item, the report's columns on each).
-    const joined = await db
+    // The report and its items in one query (one row per item, the report's columns on each), which also writes the
+    // access-log entry, 'ok' or 'not_found' (docs/architecture.md#budgets).
+    const joined = await records
+      .detailRead({ residentId, subjectId, correlationId }, body.id)
       .select({ report: labReports, item: labReportItems })
       .from(labReports)
       .leftJoin(labReportItems, eq(labReportItems.reportId, labReports.id))
       .where(and(eq(labReports.id, body.id), eq(labReports.residentId, subjectId)))
       .orderBy(asc(labReportItems.seq), asc(labReportItems.id));
     const report = joined[0]?.report;
-    if (!report) {
-      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
-      return fail(ResultCode.NOT_FOUND);
-    }
+    if (!report) return fail(ResultCode.NOT_FOUND);
     const stored = joined.flatMap(({ item }) => (item ? [item] : []));
     const items: LabReportItem[] = stored.map((i) => ({
       name: i.name,
@@ -94,7 +92,6 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       indicatorCode: (i.indicatorCode as LabCode | null) ?? null,
     }));
     const abnormal = items.filter((i) => isOutOfRange(i.flag)).length;
-    await log({ residentId, subjectId, correlationId }, 'read', 'ok', report.id);
     return ok({
       ...rowOf(report, { items: items.length, abnormal }),
       specimen: report.specimen,

@@ -85,7 +85,7 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     let lastTime: string | null = null;
     const page = await records.page(
       { residentId, subjectId, correlationId },
-      db.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
+      (start) => start.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
       records.whereOf(subjectId, body),
       body.page,
       (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r, { drugs: row.drugs, days: row.days ?? 1 }))),
@@ -95,21 +95,18 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   });
 
   registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The prescription and its drugs in one query (one row per drug): with the session and the access-log entry,
-    // three round trips (docs/architecture.md#budgets).
-    const joined = await db
+    // The prescription and its drugs in one query (one row per drug), which also writes the access-log entry, 'ok' or
+    // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+    const joined = await records
+      .detailRead({ residentId, subjectId, correlationId }, body.id)
       .select({ p: prescriptions, d: prescriptionDrugs })
       .from(prescriptions)
       .leftJoin(prescriptionDrugs, eq(prescriptionDrugs.prescriptionId, prescriptions.id))
       .where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId)))
       .orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id));
     const p = joined[0]?.p;
-    if (!p) {
-      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
-      return fail(ResultCode.NOT_FOUND);
-    }
+    if (!p) return fail(ResultCode.NOT_FOUND);
     const drugs = joined.flatMap(({ d }) => (d ? [d] : []));
-    await log({ residentId, subjectId, correlationId }, 'read', 'ok', p.id);
     return ok({ ...rowOf(p, { drugs: drugs.length, days: Math.max(1, ...drugs.map((d) => d.days)) }), drugInfo: drugs.map(lineOf) });
   });
 

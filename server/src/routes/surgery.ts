@@ -25,13 +25,12 @@ const rowOf = (s: Stored): SurgeryRow => ({
 export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const records = recordList(db, 'surgery', { table: surgeries, id: surgeries.id, residentId: surgeries.residentId, at: surgeries.operatedAt, orgCode: surgeries.orgCode });
-  const { log } = records;
 
   registerEndpoint(app, ctx, endpoints.surgeryList, async ({ body, subjectId, residentId, correlationId }) => {
     let lastTime: string | null = null;
     const page = await records.page(
       { residentId, subjectId, correlationId },
-      db.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
+      (start) => start.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
       records.whereOf(subjectId, body),
       body.page,
       (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r))),
@@ -41,12 +40,14 @@ export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   });
 
   registerEndpoint(app, ctx, endpoints.surgeryDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [s] = await db.select().from(surgeries).where(and(eq(surgeries.id, body.id), eq(surgeries.residentId, subjectId))).limit(1);
-    if (!s) {
-      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
-      return fail(ResultCode.NOT_FOUND);
-    }
-    await log({ residentId, subjectId, correlationId }, 'read', 'ok', s.id);
+    // The operation and its access-log entry, 'ok' or 'not_found', in one statement (docs/architecture.md#budgets).
+    const [s] = await records
+      .detailRead({ residentId, subjectId, correlationId }, body.id)
+      .select()
+      .from(surgeries)
+      .where(and(eq(surgeries.id, body.id), eq(surgeries.residentId, subjectId)))
+      .limit(1);
+    if (!s) return fail(ResultCode.NOT_FOUND);
     return ok({ ...rowOf(s), surgeryDiagId: s.surgeryDiagId, surgeryDiagName: s.surgeryDiagName, department: s.department, departmentEn: s.departmentEn, departmentPt: s.departmentPt });
   });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../http/context.ts';
 import { residents } from '../db/schema.ts';
 import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { logAccess, type AccessEntry } from '../http/access-log.ts';
+import { logAccess, loggedRead, type AccessEntry } from '../http/access-log.ts';
 import { vaccineOf } from '../seed/vaccine-catalogue.ts';
 import { bookletLanguage, bookletPdf, type BookletSection } from '../export/vaccination-pdf.ts';
 
@@ -69,8 +69,11 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   const dosesOf = (subjectId: number) => db.select().from(vaccinations).where(eq(vaccinations.residentId, subjectId));
 
   registerEndpoint(app, ctx, endpoints.vaccinationList, async ({ subjectId, ...who }) => {
-    const rows = await dosesOf(subjectId);
-    await log({ ...who, subjectId }, 'vaccination', 'list', 'ok', null);
+    // The doses and the list's access-log entry in one statement (docs/architecture.md#budgets).
+    const rows = await loggedRead(db, { actorId: who.residentId, subjectId, recordType: 'vaccination', recordId: null, action: 'list', outcome: 'ok', correlationId: who.correlationId })
+      .select()
+      .from(vaccinations)
+      .where(eq(vaccinations.residentId, subjectId));
     return ok({ vaccinationDtoList: groupDoses(rows) });
   });
 

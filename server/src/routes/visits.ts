@@ -72,7 +72,7 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     ok(
       await records.page(
         { residentId, subjectId, correlationId },
-        db.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
+        (start) => start.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
         whereOf(subjectId, body),
         body.page,
         (rows) => rows.map(({ r, diagnoses }) => rowOf(r, diagnoses)),
@@ -81,23 +81,20 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   );
 
   registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The visit and its entries in one query (one row per entry, the visit's columns on each): with the session
-    // and the access-log entry, three round trips (docs/architecture.md#budgets).
-    const joined = await db
+    // The visit and its entries in one query (one row per entry, the visit's columns on each), which also writes the
+    // access-log entry, 'ok' or 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+    const joined = await records
+      .detailRead({ residentId, subjectId, correlationId }, body.id)
       .select({ visit: visits, entry: visitEntries })
       .from(visits)
       .leftJoin(visitEntries, and(eq(visitEntries.visitId, visits.id), eq(visitEntries.residentId, subjectId)))
       .where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId)))
       .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
     const visit = joined[0]?.visit;
-    if (!visit) {
-      await log({ residentId, subjectId, correlationId }, 'read', 'not_found', body.id);
-      return fail(ResultCode.NOT_FOUND);
-    }
+    if (!visit) return fail(ResultCode.NOT_FOUND);
     const entries = joined.flatMap(({ entry }) => (entry ? [entry] : []));
     const of = (kind: string) => entries.filter((e) => e.kind === kind);
     const names = (e: StoredEntry) => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt });
-    await log({ residentId, subjectId, correlationId }, 'read', 'ok', visit.id);
     return ok({
       ...rowOf(visit, of('diagnosis').map(diagnosisOf)),
       tests: of('test').map((e) => ({ ...names(e), testResultType: (e.detail === 'bacteria' ? 'bacteria' : 'normal') as TestResultType, labReportId: e.labReportId })),
