@@ -127,6 +127,22 @@ describe('the query cache: prefetch (a route asks before its screen renders)', (
     expect(never.calls[0]?.signal?.aborted).toBe(true);
   });
 
+  it('a screen that leaves and comes back at once (an effect run twice) asks afresh instead of joining the aborted call', async () => {
+    const { queries, calls } = setup((_url, _body, signal) =>
+      signal?.aborted === true ? Promise.reject(signal.reason) : new Promise<Response>((resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        setTimeout(() => resolve(ok({ unread: 2 })), 0);
+      }),
+    );
+    const first = new AbortController();
+    const left = queries.read('noticeUnread', {}).fetch(first.signal);
+    first.abort(new DOMException('left', 'AbortError'));
+    const again = queries.read('noticeUnread', {}).fetch();
+    await expect(left).rejects.toThrow('left');
+    await expect(again).resolves.toEqual({ unread: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
   it('a failure reaches every waiter; a business failure is toasted once, only for waiters that want it', async () => {
     const refused = () => Promise.resolve(jsonResponse({ resultCode: '200004', resultMsg: 'Not found', data: null }));
     const quiet = setup(refused);

@@ -89,6 +89,9 @@ export function createQueryCache(
     return entry;
   }
 
+  /** The call on its way for an entry, unless everybody left it (aborted, though its failure has not come back yet). */
+  const live = (entry: Entry): Flight | undefined => (entry.flight?.controller.signal.aborted === false ? entry.flight : undefined);
+
   function start(key: string, entry: Entry, ask: (signal: AbortSignal) => Promise<unknown>, held: boolean): Flight {
     const controller = new AbortController();
     const flight: Flight = { answer: ask(controller.signal), controller, waiting: 0, held };
@@ -158,11 +161,12 @@ export function createQueryCache(
             entry.unclaimed = false;
             return Promise.resolve(entry.data as EndpointData<typeof name>);
           }
-          return wait(entry.flight ?? start(key, entry, ask, false), options.toastOnError !== false, signal);
+          return wait(live(entry) ?? start(key, entry, ask, false), options.toastOnError !== false, signal);
         },
         prefetch() {
           const entry = entryOf(key, name, who);
-          if (entry.flight !== undefined) entry.flight.held = true;
+          const flight = live(entry);
+          if (flight !== undefined) flight.held = true;
           else if (!(entry.has === true && (entry.unclaimed === true || now() - entry.at < (options.fresh ?? 0)))) start(key, entry, ask, true).answer.catch(() => undefined);
         },
       };
