@@ -6,6 +6,7 @@ import { Badge, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
+import { mapRead } from '../../api/index.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
@@ -24,7 +25,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const detailPath = pathOf('prescriptionDetail', tree) ?? '';
-  const { data: rows, retry } = useLoaded((signal) => listMedication(scope, { signal, toastOnError: false }).then((r) => r.rows), scope);
+  const { data: rows, retry } = useLoaded(mapRead(listMedication(scope), (r) => r.rows));
 
   const label = scope === 'inuse' ? t('medication.inUseLabel') : t('medication.medicationsLabel');
   const todayIso = macaoToday();

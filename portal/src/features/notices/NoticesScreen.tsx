@@ -1,8 +1,8 @@
 import './messages.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, EmptyState, List } from '@macao-phr/design-system';
-import type { NoticeRow } from '@macao-phr/contract';
+import type { NoticeListResult, NoticeRow } from '@macao-phr/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
@@ -23,24 +23,20 @@ export function NoticesScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const [version, setVersion] = useState(0);
-  const paged = usePaged<NoticeRow>(
-    (pageNum, signal) =>
-      listNotices(pageNum, noticePageSize, { signal, toastOnError: false }).then((page) => {
-        $unreadNotices.set(page.unread);
-        return page;
-      }),
-    `notices-${version}`,
-    pagedModeOf(route.tree),
-  );
+  const paged = usePaged<NoticeRow, NoticeListResult>((pageNum) => listNotices(pageNum, noticePageSize), pagedModeOf(route.tree));
+  // Each page the server answers carries the unread count, which the home shows too.
+  const { status, last } = paged.state;
+  useEffect(() => {
+    if (status === 'ready' && last !== undefined) $unreadNotices.set(last.unread);
+  }, [status, last]);
   const unread = useStore($unreadNotices);
-  const [status, setStatus] = useState('');
+  const [said, setSaid] = useState('');
 
   const markAll = async () => {
     const answer = await markAllNoticesRead();
     $unreadNotices.set(answer.unread);
-    setStatus(t('notices.markedAllRead'));
-    setVersion((v) => v + 1);
+    setSaid(t('notices.markedAllRead'));
+    void paged.load(1);
   };
 
   return (
@@ -55,7 +51,7 @@ export function NoticesScreen({ route }: ScreenProps) {
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {status}
+        {said}
       </p>
       <PagedRecords paged={paged} pageSize={noticePageSize} keys={keys} timesInRows empty={<EmptyState title={t('notices.none')} description={t('notices.noneHint')} />}>
         {(rows) => (

@@ -7,6 +7,7 @@ import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
+import { mapRead } from '../../api/index.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { listAppointments } from './api.ts';
@@ -19,7 +20,7 @@ const MACAO_TIME_ZONE = 'Asia/Macau';
 export function AppointmentsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: rows, retry } = useLoaded((signal) => listAppointments({ signal, toastOnError: false }).then((result) => result.rows));
+  const { data: rows, retry } = useLoaded(mapRead(listAppointments(), (result) => result.rows));
 
   let content: ReactNode;
   if (rows === null) {

@@ -12,6 +12,7 @@ import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { mapRead, readOf } from '../../api/index.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { periodOf, todayInMacao } from '../common/period-range.ts';
 import { LazyPeriodSelect } from '../common/period-select.tsx';
@@ -72,17 +73,11 @@ export function VisitListScreen({ route }: ScreenProps) {
   const [types, setTypes] = useState<readonly VisitType[]>(DEFAULT_VISIT_TYPES);
   const [org, setOrg] = useState('all');
   const filter = rangeValid ? filterOf(range, types, org) : null;
-  const key = JSON.stringify(filter);
-  const countKey = JSON.stringify({ selectTime: filter?.selectTime ?? null, orgCodes: filter?.orgCodes ?? null });
   const none = types.length === 0;
 
-  const paged = usePaged<VisitRow>(
-    (pageNum, signal) => (none || filter === null ? Promise.resolve({ rows: [], total: 0 }) : listVisits(filter, pageNum, visitPageSize, { signal, toastOnError: false })),
-    key,
-    pagedModeOf(route.tree),
-  );
+  const paged = usePaged<VisitRow>((pageNum) => (none || filter === null ? readOf({ rows: [], total: 0 }) : listVisits(filter, pageNum, visitPageSize)), pagedModeOf(route.tree));
 
-  const orgCodes = useSideLoad((signal) => visitFilterInfo({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? noOrganisations;
+  const orgCodes = useSideLoad(mapRead(visitFilterInfo(), (info) => info.orgCodes)) ?? noOrganisations;
   // Stable while the language and organisations stay, so the memoised controls skip the list's own renders.
   const choice = useMemo(
     () => ({
@@ -95,18 +90,12 @@ export function VisitListScreen({ route }: ScreenProps) {
     [t, org, orgCodes, language],
   );
   // Per-type counts follow the dates and organisation; the total follows the whole filter.
-  const counts = useSideLoad((signal) => {
-    if (filter === null) return null;
-    const { selectTime, orgCodes: orgs } = filter;
-    return countVisits({ ...(selectTime ? { selectTime } : {}), ...(orgs ? { orgCodes: orgs } : {}) }, { signal, toastOnError: false }).then(
-      (n) => new Map(n.byType.map((o) => [o.typeCode, o.count])),
-    );
-  }, countKey);
-  const matching = useSideLoad((signal) => {
-    if (filter === null) return null;
-    if (none) return Promise.resolve(0);
-    return countVisits(filter, { signal, toastOnError: false }).then((n) => n.total);
-  }, key);
+  const counts = useSideLoad(
+    filter === null
+      ? null
+      : mapRead(countVisits({ ...(filter.selectTime ? { selectTime: filter.selectTime } : {}), ...(filter.orgCodes ? { orgCodes: filter.orgCodes } : {}) }), (n) => new Map(n.byType.map((o) => [o.typeCode, o.count]))),
+  );
+  const matching = useSideLoad(filter === null ? null : none ? readOf(0) : mapRead(countVisits(filter), (n) => n.total));
 
   const toggle = (type: VisitType, on: boolean) => setTypes((was) => VISIT_TYPES.filter((x) => (x === type ? on : was.includes(x))));
 
