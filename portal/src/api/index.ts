@@ -14,7 +14,6 @@ import { endSessionHere } from './session-end.ts';
 
 export { ApiError } from './client.ts';
 export type { ApiClient, CallOptions } from './client.ts';
-export { mapRead, readOf } from './query.ts';
 export type { Read, ReadOptions } from './query.ts';
 
 const shared: Omit<ApiEffects, 'getToken'> = {
@@ -47,6 +46,6 @@ export const shareApi = createApiClient({ ...shared, getToken: undefined });
  * and emptied when the resident signs in or out and when a guardian switches person, so another person's records never
  * show, not even for a moment.
  */
-export const queries = createQueryCache(api, () => JSON.stringify([subjectPatid() ?? '', getLanguage()]), shared.showError);
+export const queries = createQueryCache(api, () => JSON.stringify([subjectPatid() ?? '', getLanguage()]));
 $token.listen(queries.clear);
 $subject.listen(queries.clear);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
-import { PREFETCH_KEPT_MS, createQueryCache, mapRead, readOf } from './query.ts';
+import { PREFETCH_KEPT_MS, createQueryCache } from './query.ts';
+import { mapRead, readOf } from '../features/common/reads.ts';
 
 function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -27,9 +28,8 @@ function setup(respond: (url: string, body: unknown, signal: AbortSignal | undef
     showError: vi.fn(),
     networkErrorMessage: () => 'Network error',
   } satisfies ApiEffects;
-  const showError = vi.fn();
-  const queries = createQueryCache(createApiClient(effects), () => who, showError);
-  return { queries, calls, showError, actFor: (person: string) => (who = person) };
+  const queries = createQueryCache(createApiClient(effects), () => who);
+  return { queries, calls, showError: effects.showError, actFor: (person: string) => (who = person) };
 }
 
 /** An answer the test gives by hand. */
@@ -143,7 +143,7 @@ describe('the query cache: prefetch (a route asks before its screen renders)', (
     expect(calls).toHaveLength(2);
   });
 
-  it('a failure reaches every waiter; a business failure is toasted once, only for waiters that want it', async () => {
+  it('a failure reaches every waiter; a business failure is toasted once, unless the read says not to', async () => {
     const refused = () => Promise.resolve(jsonResponse({ resultCode: '200004', resultMsg: 'Not found', data: null }));
     const quiet = setup(refused);
     await expect(quiet.queries.read('noticeUnread', {}, { toastOnError: false }).fetch()).rejects.toMatchObject({ kind: 'result' });
@@ -180,15 +180,6 @@ describe('the query cache: invalidation and clearing', () => {
     answer.resolve(ok({ url: 'before' }));
     await expect(old).resolves.toEqual({ url: 'before' });
     expect(queries.read('visitList', page).peek()).toBeUndefined();
-  });
-
-  it('peekAll gives what is kept for one endpoint, for the person shown only', async () => {
-    const { queries, actFor } = setup(async (_url, body) => ok({ rows: [(body as typeof page).page.pageNum], total: 2 }));
-    await queries.read('bloodPressureList', page).fetch();
-    await queries.read('bloodPressureList', { page: { pageNum: 2, pageSize: 10 } }).fetch();
-    expect(queries.peekAll('bloodPressureList').flatMap((p) => p.rows)).toEqual([1, 2]);
-    actFor('MO-1000004');
-    expect(queries.peekAll('bloodPressureList')).toEqual([]);
   });
 
   it('mapRead and readOf: the same key and answer passed through, a known value without a call', async () => {

@@ -1,5 +1,4 @@
 import type { EndpointData, JsonEndpointName } from '@macao-phr/contract';
-import { ApiError } from './client.ts';
 import type { ApiClient, CallArgs } from './client.ts';
 
 /**
@@ -26,7 +25,7 @@ export interface Read<T> {
 }
 
 export interface ReadOptions {
-  /** Toast a business failure (CallOptions.toastOnError). @default true */
+  /** Toast a business failure (CallOptions.toastOnError); every read of an endpoint and body asks it alike. @default true */
   readonly toastOnError?: boolean;
   /** An answer younger than this (ms) is taken without asking again (Infinity: until invalidated). @default 0 */
   readonly fresh?: number;
@@ -41,20 +40,18 @@ const MAX_ENTRIES = 60;
 interface Flight {
   readonly answer: Promise<unknown>;
   readonly controller: AbortController;
+  /** Callers waiting with a signal, each of which may leave. */
   waiting: number;
-  /** A prefetch holds it: it runs to its end whoever leaves. */
-  held: boolean;
-  toasted?: boolean;
+  /** Somebody waits who cannot leave (a prefetch, a caller without a signal): it runs to its end. */
+  held?: boolean;
+  /** A fetch took it: its answer is not left for a later one. */
+  taken?: boolean;
 }
 
 interface Entry {
   readonly name: string;
-  readonly whose: string;
-  has?: boolean;
-  data?: unknown;
-  at: number;
-  /** Arrived for a prefetch and not taken yet. */
-  unclaimed?: boolean;
+  /** The last answer, when it came, and whether it came for a prefetch and was not taken yet; absent before the first. */
+  answer?: { readonly data: unknown; readonly at: number; unclaimed: boolean };
   flight?: Flight | undefined;
 }
 
@@ -62,140 +59,89 @@ export interface QueryCache {
   read<N extends JsonEndpointName>(name: N, body: CallArgs<N>[0], options?: ReadOptions): Read<EndpointData<N>>;
   /** Forgets every answer of these endpoints (after a change to what they list); answers on their way are not kept. */
   invalidate(...names: JsonEndpointName[]): void;
-  /** The answers kept for one endpoint for the current person and language (a form looking for its record). */
-  peekAll<N extends JsonEndpointName>(name: N): EndpointData<N>[];
   /** Forgets everything (sign-in, sign-out, another ward). */
   clear(): void;
 }
 
-export function createQueryCache(
-  client: ApiClient,
-  whose: () => string,
-  showError: (message: string) => void,
-  now: () => number = Date.now,
-): QueryCache {
+export function createQueryCache(client: ApiClient, whose: () => string, now: () => number = Date.now): QueryCache {
   const entries = new Map<string, Entry>();
 
-  function entryOf(key: string, name: string, who: string): Entry {
-    let entry = entries.get(key);
-    if (entry === undefined) {
-      entry = { name, whose: who, at: 0 };
-      entries.set(key, entry);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES) break;
-        entries.delete(oldest);
-      }
+  /**
+   * Waits for a call; a caller with a signal may leave, and the last to leave ends the call (leaving after the answer
+   * came changes nothing: the call is over).
+   */
+  function wait(flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
+    flight.taken = true;
+    if (signal === undefined) {
+      flight.held = true;
+      return flight.answer;
     }
-    return entry;
-  }
-
-  /** The call on its way for an entry, unless everybody left it (aborted, though its failure has not come back yet). */
-  const live = (entry: Entry): Flight | undefined => (entry.flight?.controller.signal.aborted === false ? entry.flight : undefined);
-
-  function start(key: string, entry: Entry, ask: (signal: AbortSignal) => Promise<unknown>, held: boolean): Flight {
-    const controller = new AbortController();
-    const flight: Flight = { answer: ask(controller.signal), controller, waiting: 0, held };
-    entry.flight = flight;
-    const current = () => entries.get(key) === entry && entry.flight === flight;
-    flight.answer.then(
-      (data) => {
-        if (!current()) return;
-        Object.assign(entry, { has: true, data, at: now(), unclaimed: flight.waiting === 0, flight: undefined });
-        // Newest last, so the oldest go first.
-        entries.delete(key);
-        entries.set(key, entry);
-      },
-      () => {
-        if (current()) entry.flight = undefined;
-      },
-    );
-    return flight;
-  }
-
-  function wait<T>(flight: Flight, toast: boolean, signal: AbortSignal | undefined): Promise<T> {
     flight.waiting++;
-    return new Promise<T>((resolve, reject) => {
-      let done = false;
-      const leave = (): boolean => {
-        if (done) return false;
-        done = true;
-        flight.waiting--;
-        signal?.removeEventListener('abort', onAbort);
-        return true;
+    const left = new Promise<never>((_, reject) => {
+      const leave = (): void => {
+        if (--flight.waiting === 0 && flight.held !== true) flight.controller.abort(signal.reason);
+        reject(signal.reason);
       };
-      const onAbort = (): void => {
-        if (!leave()) return;
-        if (flight.waiting === 0 && !flight.held) flight.controller.abort(signal?.reason);
-        reject(signal?.reason);
-      };
-      if (signal?.aborted === true) return onAbort();
-      signal?.addEventListener('abort', onAbort, { once: true });
-      flight.answer.then(
-        (data) => leave() && resolve(data as T),
-        (error: unknown) => {
-          if (!leave()) return;
-          // The call is sent without its toast (its waiters differ); each waiter that wants one gets one toast.
-          if (toast && error instanceof ApiError && error.kind === 'result' && flight.toasted !== true) {
-            flight.toasted = true;
-            showError(error.message);
-          }
-          reject(error);
-        },
-      );
+      if (signal.aborted) leave();
+      else signal.addEventListener('abort', leave, { once: true });
     });
+    return Promise.race([flight.answer, left]);
   }
 
   return {
-    read(name, body, options = {}) {
-      const who = whose();
-      const key = JSON.stringify([name, body ?? {}, who]);
-      const ask = (signal: AbortSignal) => client.call(name, ...([body, { signal, toastOnError: false }] as CallArgs<typeof name>));
-      const found = () => entries.get(key);
+    read(name, body, { toastOnError, fresh = 0 } = {}) {
+      const key = JSON.stringify([name, body ?? {}, whose()]);
+
+      /** The entry, made (newest last, the oldest dropped past MAX_ENTRIES) when missing. */
+      const entry = (): Entry => {
+        let found = entries.get(key);
+        if (found === undefined) {
+          entries.set(key, (found = { name }));
+          for (const oldest of entries.keys()) if (entries.size > MAX_ENTRIES) entries.delete(oldest);
+        }
+        return found;
+      };
+      /** The call on its way, unless everybody left it (aborted, its failure not back yet); else a new one. */
+      const flightOf = (held: boolean): Flight => {
+        const e = entry();
+        if (e.flight?.controller.signal.aborted === false) return e.flight;
+        const controller = new AbortController();
+        const flight: Flight = { answer: client.call(name, ...([body, { signal: controller.signal, toastOnError }] as CallArgs<typeof name>)), controller, waiting: 0, held };
+        e.flight = flight;
+        const current = () => entries.get(key) === e && e.flight === flight;
+        flight.answer.then(
+          (data) => {
+            if (!current()) return;
+            e.answer = { data, at: now(), unclaimed: flight.taken !== true };
+            e.flight = undefined;
+            entries.delete(key);
+            entries.set(key, e);
+          },
+          () => current() && (e.flight = undefined),
+        );
+        return flight;
+      };
+      /** What is kept and may be taken without asking: fresh enough, or prefetched and not taken yet. */
+      const kept = (answer: Entry['answer']): answer is NonNullable<Entry['answer']> =>
+        answer !== undefined && (now() - answer.at < fresh || (answer.unclaimed && now() - answer.at <= PREFETCH_KEPT_MS));
+
       return {
         key,
-        peek: () => (found()?.has === true ? (found()?.data as EndpointData<typeof name>) : undefined),
+        peek: () => entries.get(key)?.answer?.data as EndpointData<typeof name> | undefined,
         fetch(signal) {
-          const entry = entryOf(key, name, who);
-          const age = now() - entry.at;
-          if (entry.has === true && (age < (options.fresh ?? 0) || (entry.unclaimed === true && age <= PREFETCH_KEPT_MS))) {
-            entry.unclaimed = false;
-            return Promise.resolve(entry.data as EndpointData<typeof name>);
-          }
-          return wait(live(entry) ?? start(key, entry, ask, false), options.toastOnError !== false, signal);
+          const { answer } = entry();
+          if (!kept(answer)) return wait(flightOf(false), signal) as Promise<EndpointData<typeof name>>;
+          answer.unclaimed = false;
+          return Promise.resolve(answer.data as EndpointData<typeof name>);
         },
         prefetch() {
-          const entry = entryOf(key, name, who);
-          const flight = live(entry);
-          if (flight !== undefined) flight.held = true;
-          else if (!(entry.has === true && (entry.unclaimed === true || now() - entry.at < (options.fresh ?? 0)))) start(key, entry, ask, true).answer.catch(() => undefined);
+          if (!kept(entry().answer)) flightOf(true).held = true;
         },
       };
     },
     invalidate(...names) {
       for (const [key, entry] of entries) if (names.includes(entry.name as JsonEndpointName)) entries.delete(key);
     },
-    peekAll(name) {
-      const who = whose();
-      return [...entries.values()].filter((e) => e.name === name && e.whose === who && e.has === true).map((e) => e.data as EndpointData<typeof name>);
-    },
     clear: () => entries.clear(),
-  };
-}
-
-/** A read of something already known (no call): a screen's list while its filter is invalid. */
-export function readOf<T>(value: T): Read<T> {
-  return { key: JSON.stringify(['', value]), peek: () => value, fetch: () => Promise.resolve(value), prefetch: () => undefined };
-}
-
-/** The same read, its answer passed through `map` (the rows of a list). */
-export function mapRead<T, U>(read: Read<T>, map: (value: T) => U): Read<U> {
-  return {
-    key: read.key,
-    peek: () => {
-      const value = read.peek();
-      return value === undefined ? undefined : map(value);
-    },
-    fetch: (signal) => read.fetch(signal).then(map),
-    prefetch: () => read.prefetch(),
   };
 }

@@ -171,6 +171,7 @@ export const chunkGroups = {
     priority: 7,
     modules: [
       'portal/src/features/common/loaded.tsx',
+      'portal/src/features/common/reads.ts',
       'portal/src/features/common/paged.tsx',
       'portal/src/features/common/records-drawn.ts',
       'portal/src/features/common/period-range.ts',

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import type { OrganisationCode } from '@macao-phr/contract';
-import { mapRead } from '../../api/index.ts';
 import type { Read } from '../../api/index.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -13,6 +12,7 @@ import { openingRange, periodOf, todayInMacao } from './period-range.ts';
 import type { OrgPeriodFilter } from './period-range.ts';
 import { PeriodSelectWhenReady, useAfterRecordsDrawn } from './period-select.tsx';
 import { MatchingCount } from './matching-count.tsx';
+import { mapRead } from './reads.ts';
 
 const noOrganisations: readonly OrganisationCode[] = [];
 

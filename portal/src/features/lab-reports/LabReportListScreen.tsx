@@ -10,12 +10,12 @@ import { pathOf } from '../../routes/routes.ts';
 import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { readOf } from '../../api/index.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
 import { orgNameIn, testNameIn } from './report.ts';
+import { readOf } from '../common/reads.ts';
 
 /** Reports the landing screen shows before "All lab reports". */
 const LATEST = 3;

@@ -6,7 +6,6 @@ import { Badge, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { mapRead } from '../../api/index.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
@@ -14,6 +13,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { listMedication } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
 import { drugNameIn } from './drug.ts';
+import { mapRead } from '../common/reads.ts';
 
 /** Today in Macao (YYYY-MM-DD), the day courses end by. */
 function macaoToday(): string {

@@ -6,12 +6,12 @@ import type { PrescriptionListResult, PrescriptionRow } from '@macao-phr/contrac
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { readOf } from '../../api/index.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { countPrescriptions, listPrescriptions, prescriptionOrganisations, prescriptionPageSize } from './api.ts';
+import { readOf } from '../common/reads.ts';
 
 const listKeys = pagedKeysUnder('medication');
 

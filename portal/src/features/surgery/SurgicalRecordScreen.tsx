@@ -7,12 +7,12 @@ import { splitDiagnoses } from '@macao-phr/contract';
 import type { SurgeryDetail, SurgeryListResult, SurgeryRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { readOf } from '../../api/index.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
 import { countSurgeries, listSurgeries, surgeryDetail, surgeryOrganisations, surgeryPageSize } from './api.ts';
+import { readOf } from '../common/reads.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: SurgeryDetail };
 

@@ -10,7 +10,6 @@ import type { UploadListRequest, UploadReportRow, UploadSpace } from '@macao-phr
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { mapRead, readOf } from '../../api/index.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { periodOf, todayInMacao } from '../common/period-range.ts';
 import { LazyPeriodSelect } from '../common/period-select.tsx';
@@ -18,6 +17,7 @@ import { MatchingCount } from '../common/matching-count.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
+import { mapRead, readOf } from '../common/reads.ts';
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 'page'> | null {

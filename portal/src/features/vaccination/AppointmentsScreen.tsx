@@ -7,11 +7,11 @@ import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
-import { mapRead } from '../../api/index.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { listAppointments } from './api.ts';
 import { organisationName, vaccineName } from './names.ts';
+import { mapRead } from '../common/reads.ts';
 
 /** Appointment times are Macao times (UTC+8), whatever the device's zone. */
 const MACAO_TIME_ZONE = 'Asia/Macau';

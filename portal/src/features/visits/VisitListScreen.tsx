@@ -12,7 +12,6 @@ import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { mapRead, readOf } from '../../api/index.ts';
 import { useSideLoad } from '../common/loaded.tsx';
 import { periodOf, todayInMacao } from '../common/period-range.ts';
 import { LazyPeriodSelect } from '../common/period-select.tsx';
@@ -23,6 +22,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { countVisits, listVisits, visitFilterInfo, visitPageSize } from './api.ts';
 import type { VisitFilter } from './api.ts';
 import { diagnosesIn, departmentIn } from './visit.ts';
+import { mapRead, readOf } from '../common/reads.ts';
 
 function VisitItems({ rows, tree, language, t, label }: { rows: readonly VisitRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
   const detailPath = pathOf('outpatientDetail', tree) ?? '';

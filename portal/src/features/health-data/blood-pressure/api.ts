@@ -30,11 +30,13 @@ export async function deleteReading(id: number, options?: CallOptions): Promise<
 
 /**
  * There is no detail call (docs/product/calls.md lists list/add/update/delete only): an edit form finds its reading
- * among the list pages the query cache holds for this person, else pages through the list at the largest page size.
+ * among the list's pages the query cache holds for this person (1, 2, ... as the list loaded them), else pages through the list at the largest page size.
  */
 export async function findReading(id: number, signal?: AbortSignal): Promise<BloodPressureRow | undefined> {
-  const cached = queries.peekAll('bloodPressureList').flatMap((page) => page.rows).find((row) => row.id === id);
-  if (cached !== undefined) return cached;
+  for (let page = 1, kept; (kept = queries.read('bloodPressureList', { page: { pageNum: page, pageSize } }).peek()); page++) {
+    const hit = kept.rows.find((row) => row.id === id);
+    if (hit !== undefined) return hit;
+  }
   const size = 100;
   for (let page = 1; ; page++) {
     const result = await listReadings(page, { signal }, size);
