@@ -1,5 +1,4 @@
 import { Suspense, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Read } from '../../api/index.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
@@ -19,41 +18,10 @@ import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
 import { NoticesLink } from '../notices/NoticesLink.tsx';
 import { useFirstFrameDrawn } from '../../hooks/first-frame-drawn.ts';
+import { useRead } from './use-read.ts';
+import type { Loaded } from './use-read.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
-
-type Loaded<T> = T | null | 'failed';
-
-/**
- * Loads a read on mount (and when its key changes), aborting the wait on unmount; the home's route asked for its
- * reads when it was chosen (homePrefetch, catalogue/api.ts), before this code had loaded. What the query cache holds
- * shows at once (a home opened again); a fresh answer is drawn once the home's first frame is (`drawn`): the first
- * frame shows placeholders of the final size only, and is not held back by drawing an answer that came in while it
- * was being laid out.
- */
-function useCall<T>(read: Read<T> | null, drawn: Promise<void>): [Loaded<T>, () => void] {
-  const [value, setValue] = useState<Loaded<T>>(() => read?.peek() ?? null);
-  const [attempt, setAttempt] = useState(0);
-  const readRef = useRef(read);
-  readRef.current = read;
-  useEffect(() => {
-    const current = readRef.current;
-    if (current === null) return;
-    const controller = new AbortController();
-    const stale = current.peek();
-    setValue(stale ?? null);
-    current.fetch(controller.signal).then(
-      (loaded) => drawn.then(() => setValue(loaded)),
-      () =>
-        drawn.then(() => {
-          if (!controller.signal.aborted) setValue(stale ?? 'failed');
-        }),
-    );
-    return () => controller.abort();
-  }, [read?.key, attempt, drawn]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return [value, retry];
-}
 
 /**
  * docs/product/routes.md /mob/home and /web/home (docs/product/entities.md home data): greeting, banners, the resident's common services
@@ -72,13 +40,13 @@ export function HomeScreen({ route }: ScreenProps) {
   const terminal = terminalOf(tree);
 
   const firstFrame = useFirstFrameDrawn();
-  const [info] = useCall<PersonalInfo>(personalRead(), firstFrame);
-  const [home, retryHome] = useCall<HomeData>(homeDataRead(terminal), firstFrame);
+  const [info] = useRead<PersonalInfo>(personalRead(), firstFrame);
+  const [home, retryHome] = useRead<HomeData>(homeDataRead(terminal), firstFrame);
   // The placeholder shows the first banner's picture: it stays until it has been drawn, even when the banners
   // answer sooner, so the picture is on screen (and counted as the page's largest paint) from the first frame.
   const [placeholderDrawn, setPlaceholderDrawn] = useState(false);
   const onPlaceholderDrawn = useCallback(() => setPlaceholderDrawn(true), []);
-  const [banners] = useCall<Banner[]>(easy ? null : bannersRead(terminal), firstFrame);
+  const [banners] = useRead<Banner[]>(easy ? null : bannersRead(terminal), firstFrame);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
   const ids = { greeting: useId(), banners: useId(), quick: useId(), recommended: useId() };

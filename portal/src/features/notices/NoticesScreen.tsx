@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, EmptyState, List } from '@macao-phr/design-system';
 import type { NoticeListResult, NoticeRow } from '@macao-phr/contract';
@@ -11,7 +11,6 @@ import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/p
 import { orgNameIn } from '../lab-reports/report.ts';
 import { listNotices, markAllNoticesRead, markNoticesRead, noticePageSize } from './api.ts';
 import { noticeTarget } from './logic.ts';
-import { $unreadNotices } from './unread.ts';
 
 const keys = pagedKeysUnder('notices');
 
@@ -24,17 +23,16 @@ export function NoticesScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const paged = usePaged<NoticeRow, NoticeListResult>((pageNum) => listNotices(pageNum, noticePageSize), pagedModeOf(route.tree));
-  // Each page the server answers carries the unread count, which the home shows too.
-  const { status, last } = paged.state;
-  useEffect(() => {
-    if (status === 'ready' && last !== undefined) $unreadNotices.set(last.unread);
-  }, [status, last]);
-  const unread = useStore($unreadNotices);
+  // Each page the server answers carries the unread count, and so does marking read, until the next page comes (the
+  // home asks again: marking read invalidates its count).
+  const { last } = paged.state;
+  const [marked, setMarked] = useState<{ readonly after: unknown; readonly unread: number } | null>(null);
+  const unread = marked !== null && marked.after === last ? marked.unread : (last?.unread ?? null);
   const [said, setSaid] = useState('');
 
   const markAll = async () => {
     const answer = await markAllNoticesRead();
-    $unreadNotices.set(answer.unread);
+    setMarked({ after: last, unread: answer.unread });
     setSaid(t('notices.markedAllRead'));
     void paged.load(1);
   };
@@ -67,7 +65,7 @@ export function NoticesScreen({ route }: ScreenProps) {
                   // The row is a link; marking it read goes along with following it.
                   onClickCapture={() => {
                     if (row.read) return;
-                    void markNoticesRead([row.id], { toastOnError: false }).then((answer) => $unreadNotices.set(answer.unread), () => undefined);
+                    void markNoticesRead([row.id], { toastOnError: false }).then((answer) => setMarked({ after: last, unread: answer.unread }), () => undefined);
                   }}
                   title={title}
                   description={formatDateTime(row.at, language)}
