@@ -17,7 +17,6 @@ export function terminalOf(tree: Tree): Terminal {
 /** The home's services (quick links and recommended) and its banners, as the home and its prefetch ask for them. */
 export const homeDataRead = (terminal: Terminal) => queries.read('commonReferralService', { terminal });
 export const bannersRead = (terminal: Terminal) => queries.read('bannerList', { terminal }, { toastOnError: false });
-export const homeData = (terminal: Terminal, options?: CallOptions) => homeDataRead(terminal).fetch(options?.signal);
 
 /**
  * The route prefetch of the three homes (routes/manifest.ts): the reads the home asks for first (HomeScreen), started
@@ -56,7 +55,7 @@ export const healthServices = (terminal: Terminal, options?: CallOptions) => api
 
 /** The personal information of the person whose records show, asked once while they do (attribute 3 tiles pass the patient id). */
 export const personalRead = (): Read<PersonalInfo> => queries.read('personalInfo', {}, { fresh: Number.POSITIVE_INFINITY });
-export const personalInfo = (): Promise<PersonalInfo> => personalRead().fetch();
+
 
 /**
  * docs/product/entities.md behaviour events go to behavior/recordBehavior. Statistics must never get in the resident's
