@@ -34,6 +34,12 @@ export interface ReadOptions {
 /** How long a prefetched answer waits for the screen that takes it. */
 export const PREFETCH_KEPT_MS = 10_000;
 
+/**
+ * How long a call everybody left runs on before it is aborted: a screen that draws again at once (its filter settling,
+ * an effect run twice) takes it up again instead of asking anew, and an answer that comes meanwhile is kept for it.
+ */
+const LEFT_CALL_KEPT_MS = 1000;
+
 /** Answers a tab keeps; the oldest go past this (a list page is a few KiB). */
 const MAX_ENTRIES = 60;
 
@@ -44,7 +50,7 @@ interface Flight {
   waiting: number;
   /** Somebody waits who cannot leave (a prefetch, a caller without a signal): it runs to its end. */
   held?: boolean;
-  /** A fetch took it: its answer is not left for a later one. */
+  /** A caller without a signal takes its answer: it is not left for a later fetch. */
   taken?: boolean;
 }
 
@@ -67,19 +73,19 @@ export function createQueryCache(client: ApiClient, whose: () => string, now: ()
   const entries = new Map<string, Entry>();
 
   /**
-   * Waits for a call; a caller with a signal may leave, and the last to leave ends the call (leaving after the answer
-   * came changes nothing: the call is over).
+   * Waits for a call; a caller with a signal may leave, and a call everybody left is aborted LEFT_CALL_KEPT_MS later
+   * unless somebody came back to it (leaving after the answer came changes nothing: the call is over).
    */
   function wait(flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
-    flight.taken = true;
     if (signal === undefined) {
-      flight.held = true;
+      flight.held = flight.taken = true;
       return flight.answer;
     }
     flight.waiting++;
     const left = new Promise<never>((_, reject) => {
       const leave = (): void => {
-        if (--flight.waiting === 0 && flight.held !== true) flight.controller.abort(signal.reason);
+        flight.waiting--;
+        setTimeout(() => flight.waiting === 0 && flight.held !== true && flight.controller.abort(signal.reason), LEFT_CALL_KEPT_MS);
         reject(signal.reason);
       };
       if (signal.aborted) leave();
@@ -112,7 +118,8 @@ export function createQueryCache(client: ApiClient, whose: () => string, now: ()
         flight.answer.then(
           (data) => {
             if (!current()) return;
-            e.answer = { data, at: now(), unclaimed: flight.taken !== true };
+            // Nobody is there to take it (a prefetch, or a screen that left meanwhile): left for the next fetch.
+            e.answer = { data, at: now(), unclaimed: flight.waiting === 0 && flight.taken !== true };
             e.flight = undefined;
             entries.delete(key);
             entries.set(key, e);
