@@ -28,8 +28,10 @@ function setup(respond: (url: string, body: unknown, signal: AbortSignal | undef
     showError: vi.fn(),
     networkErrorMessage: () => 'Network error',
   } satisfies ApiEffects;
-  const queries = createQueryCache(createApiClient(effects), () => who);
-  return { queries, calls, showError: effects.showError, actFor: (person: string) => (who = person) };
+  // The cache's clock, moved by the test: an answer is taken as it is for a second (a screen drawn twice asks once).
+  let clock = 1_000_000;
+  const queries = createQueryCache(createApiClient(effects), () => who, () => clock);
+  return { queries, calls, showError: effects.showError, actFor: (person: string) => (who = person), later: (ms = 2000) => (clock += ms) };
 }
 
 /** An answer the test gives by hand. */
@@ -55,11 +57,16 @@ describe('the query cache: keys', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('asks again on every fetch (stale-while-revalidate), unless the answer is younger than `fresh`', async () => {
+  it('asks again on every fetch (stale-while-revalidate) once its answer is a second old, or older than `fresh`', async () => {
     let n = 0;
-    const { queries, calls } = setup(async () => ok({ n: ++n }));
+    const { queries, calls, later } = setup(async () => ok({ n: ++n }));
     await queries.read('personalInfo', {}).fetch();
+    // Drawn twice in a row: asked once.
+    await expect(queries.read('personalInfo', {}).fetch()).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(1);
+    later();
     await expect(queries.read('personalInfo', {}).fetch()).resolves.toEqual({ n: 2 });
+    later(60_000);
     await expect(queries.read('personalInfo', {}, { fresh: Number.POSITIVE_INFINITY }).fetch()).resolves.toEqual({ n: 2 });
     expect(calls).toHaveLength(2);
   });
@@ -78,11 +85,12 @@ describe('the query cache: keys', () => {
 
 describe('the query cache: prefetch (a route asks before its screen renders)', () => {
   it('the screen’s first fetch takes the prefetched answer, once; the next one asks the server', async () => {
-    const { queries, calls } = setup(async () => ok({ rows: [1], total: 1 }));
+    const { queries, calls, later } = setup(async () => ok({ rows: [1], total: 1 }));
     queries.read('labReportList', page, { toastOnError: false }).prefetch();
     await expect(queries.read('labReportList', page).fetch()).resolves.toEqual({ rows: [1], total: 1 });
     expect(calls).toHaveLength(1);
     await vi.waitFor(() => expect(queries.read('labReportList', page).peek()).toEqual({ rows: [1], total: 1 }));
+    later();
     await queries.read('labReportList', page).fetch();
     expect(calls).toHaveLength(2);
     // Prefetching what is on its way, or prefetched and not taken, asks nothing more.
@@ -94,17 +102,12 @@ describe('the query cache: prefetch (a route asks before its screen renders)', (
   });
 
   it('a prefetched answer older than PREFETCH_KEPT_MS is not taken', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const { queries, calls } = setup(async () => ok(null));
-      queries.read('commonReferralService', { terminal: 'mobile' }).prefetch();
-      await vi.waitFor(() => expect(queries.read('commonReferralService', { terminal: 'mobile' }).peek()).toBeNull());
-      vi.setSystemTime(Date.now() + PREFETCH_KEPT_MS + 1);
-      await queries.read('commonReferralService', { terminal: 'mobile' }).fetch();
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { queries, calls, later } = setup(async () => ok(null));
+    queries.read('commonReferralService', { terminal: 'mobile' }).prefetch();
+    await vi.waitFor(() => expect(queries.read('commonReferralService', { terminal: 'mobile' }).peek()).toBeNull());
+    later(PREFETCH_KEPT_MS + 1);
+    await queries.read('commonReferralService', { terminal: 'mobile' }).fetch();
+    expect(calls).toHaveLength(2);
   });
 
   it('a waiter’s abort ends its wait, not a prefetched call; without a prefetch the call ends a moment after the last waiter left', async () => {
@@ -189,7 +192,7 @@ describe('the query cache: invalidation and clearing', () => {
   it('invalidate forgets every answer of the endpoints named, and an answer on its way then is not kept', async () => {
     const answer = deferred();
     let slow = false;
-    const { queries } = setup(async (url) => (slow ? answer.promise : ok({ url })));
+    const { queries, later } = setup(async (url) => (slow ? answer.promise : ok({ url })));
     await queries.read('bloodPressureList', page).fetch();
     await queries.read('bloodPressureList', { page: { pageNum: 2, pageSize: 10 } }).fetch();
     await queries.read('trendGroups', {}).fetch();
@@ -201,6 +204,7 @@ describe('the query cache: invalidation and clearing', () => {
     expect(queries.read('visitList', page).peek()).toBeDefined();
 
     slow = true;
+    later();
     const old = queries.read('visitList', page).fetch();
     queries.clear();
     answer.resolve(ok({ url: 'before' }));

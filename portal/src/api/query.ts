@@ -27,7 +27,7 @@ export interface Read<T> {
 export interface ReadOptions {
   /** Toast a business failure (CallOptions.toastOnError); every read of an endpoint and body asks it alike. @default true */
   readonly toastOnError?: boolean;
-  /** An answer younger than this (ms) is taken without asking again (Infinity: until invalidated). @default 0 */
+  /** An answer younger than this (ms) is taken without asking again (Infinity: until invalidated); at least a second. @default 1000 */
   readonly fresh?: number;
 }
 
@@ -35,10 +35,11 @@ export interface ReadOptions {
 export const PREFETCH_KEPT_MS = 10_000;
 
 /**
- * How long a call everybody left runs on before it is aborted: a screen that draws again at once (its filter settling,
- * an effect run twice) takes it up again instead of asking anew, and an answer that comes meanwhile is kept for it.
+ * How long a call everybody left runs on before it is aborted, and how long an answer is taken as it is by any fetch: a
+ * screen that draws again at once (its filter settling, an effect run twice, drawn anew) takes up its call or its
+ * answer instead of asking anew.
  */
-const LEFT_CALL_KEPT_MS = 1000;
+const AT_ONCE_MS = 1000;
 
 /** Answers a tab keeps; the oldest go past this (a list page is a few KiB). */
 const MAX_ENTRIES = 60;
@@ -69,11 +70,11 @@ export interface QueryCache {
   clear(): void;
 }
 
-export function createQueryCache(client: ApiClient, whose: () => string, now: () => number = Date.now): QueryCache {
+export function createQueryCache(client: ApiClient, whose: () => string, now = (): number => Date.now()): QueryCache {
   const entries = new Map<string, Entry>();
 
   /**
-   * Waits for a call; a caller with a signal may leave, and a call everybody left is aborted LEFT_CALL_KEPT_MS later
+   * Waits for a call; a caller with a signal may leave, and a call everybody left is aborted AT_ONCE_MS later
    * unless somebody came back to it (leaving after the answer came changes nothing: the call is over).
    */
   function wait(flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
@@ -85,7 +86,7 @@ export function createQueryCache(client: ApiClient, whose: () => string, now: ()
     const left = new Promise<never>((_, reject) => {
       const leave = (): void => {
         flight.waiting--;
-        setTimeout(() => flight.waiting === 0 && flight.held !== true && flight.controller.abort(signal.reason), LEFT_CALL_KEPT_MS);
+        setTimeout(() => flight.waiting === 0 && flight.held !== true && flight.controller.abort(signal.reason), AT_ONCE_MS);
         reject(signal.reason);
       };
       if (signal.aborted) leave();
@@ -130,7 +131,7 @@ export function createQueryCache(client: ApiClient, whose: () => string, now: ()
       };
       /** What is kept and may be taken without asking: fresh enough, or prefetched and not taken yet. */
       const kept = (answer: Entry['answer']): answer is NonNullable<Entry['answer']> =>
-        answer !== undefined && (now() - answer.at < fresh || (answer.unclaimed && now() - answer.at <= PREFETCH_KEPT_MS));
+        answer !== undefined && (now() - answer.at < Math.max(fresh, AT_ONCE_MS) || (answer.unclaimed && now() - answer.at <= PREFETCH_KEPT_MS));
 
       return {
         key,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { queries } from '../../api/index.ts';
@@ -56,8 +56,15 @@ function Paged() {
   return <p>{`${state.status} ${state.rows.join(',')}`}</p>;
 }
 
+// The cache takes an answer younger than a second as it is (a screen drawn twice asks once): the clock moves by hand.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+const later = () => vi.setSystemTime(Date.now() + 2000);
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   actForSelf();
   $token.set(undefined);
@@ -71,12 +78,14 @@ describe('stale-while-revalidate in the loading hooks', () => {
     await last().answer('one');
     expect(screen.getByText('data one')).toBeTruthy();
     cleanup();
+    later();
 
     renderAt(<Loaded />, '/mob/analysisReport/detail', 'id=1');
     expect(screen.getByText('data one')).toBeTruthy();
     await last().answer('two');
     expect(screen.getByText('data two')).toBeTruthy();
     cleanup();
+    later();
 
     renderAt(<Loaded />, '/mob/analysisReport/detail', 'id=1');
     expect(screen.getByText('data two')).toBeTruthy();
@@ -130,6 +139,7 @@ describe('stale-while-revalidate in the loading hooks', () => {
     expect(screen.getByText('none')).toBeTruthy();
     await last().answer(7);
     cleanup();
+    later();
     renderAt(<Side />, '/web/outpatient');
     expect(screen.getByText('side 7')).toBeTruthy();
     cleanup();
@@ -139,6 +149,7 @@ describe('stale-while-revalidate in the loading hooks', () => {
     await last().answer({ rows: ['a', 'b'], total: 2 });
     expect(screen.getByText('ready a,b')).toBeTruthy();
     cleanup();
+    later();
     renderAt(<Paged />, '/web/outpatient');
     expect(screen.getByText('loading a,b')).toBeTruthy();
     await last().answer({ rows: ['c'], total: 1 });
@@ -167,5 +178,20 @@ describe('stale-while-revalidate in the loading hooks', () => {
     await act(async () => Promise.resolve());
     expect(screen.getByText('ready early')).toBeTruthy();
     expect(pending).toHaveLength(1);
+  });
+
+  it('a screen drawn again within a second of its answer takes it as it is; later it asks again', async () => {
+    server();
+    renderAt(<Loaded />, '/mob/analysisReport/detail', 'id=1');
+    await last().answer('one');
+    cleanup();
+    renderAt(<Loaded />, '/mob/analysisReport/detail', 'id=1');
+    await act(async () => Promise.resolve());
+    expect(screen.getByText('data one')).toBeTruthy();
+    expect(pending).toHaveLength(1);
+    cleanup();
+    later();
+    renderAt(<Loaded />, '/mob/analysisReport/detail', 'id=1');
+    expect(pending).toHaveLength(2);
   });
 });
