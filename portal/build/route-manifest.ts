@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { chunkGroups, screens, type ChunkGroupName, type LandingScreenName, type RegistryScreenName, type RouteName } from '../src/routes/manifest.ts';
+import { chunkGroups, screens, type ChunkGroupName, type LandingScreenName, type RegistryScreenName, type RouteName, type ScreenSpec } from '../src/routes/manifest.ts';
 
 /** The landing screens' loaders, imported by src/app/screens.ts (in the entry). */
 export const landingScreensId = 'virtual:mhp/landing-screens';
 /** The other screens' loaders, imported by src/app/screen-registry.ts (a chunk of its own). */
 export const registryScreensId = 'virtual:mhp/registry-screens';
+/** The routes' prefetches (a screen's `prefetch`), imported by src/app/route-prefetch.ts (in the entry). */
+export const routePrefetchId = 'virtual:mhp/route-prefetch';
 
 const srcDir = path.join(import.meta.dirname, '..', 'src');
 const names = Object.keys(screens) as RouteName[];
@@ -46,19 +48,46 @@ function table(exportName: string, tableNames: readonly RouteName[], share: bool
 }
 
 /**
+ * The table of route prefetches, `name: () => import(module).then((m) => m.export)`, one loader per module and
+ * export shared by the routes naming it (the three homes).
+ */
+export function prefetchTable(): string {
+  const shared = new Map<string, string>();
+  const lines: string[] = [];
+  const entries: string[] = [];
+  for (const name of names) {
+    const spec: ScreenSpec = screens[name];
+    if (spec.prefetch === undefined) continue;
+    if (!/^[A-Za-z_$][\w$]*$/.test(spec.prefetch.export)) throw new Error(`route manifest: the prefetch of ${name}, ${spec.prefetch.export}, is no name`);
+    const file = path.join(srcDir, spec.prefetch.module).split(path.sep).join('/');
+    const key = `${file}#${spec.prefetch.export}`;
+    let variable = shared.get(key);
+    if (variable === undefined) {
+      variable = `prefetch${shared.size}`;
+      shared.set(key, variable);
+      lines.push(`const ${variable} = () => import(${JSON.stringify(file)}).then((m) => m.${spec.prefetch.export});`);
+    }
+    entries.push(`  ${JSON.stringify(name)}: ${variable},`);
+  }
+  return [...lines, 'export const routePrefetch = {', ...entries, '};', ''].join('\n');
+}
+
+/**
  * The two screen tables of the portal, written from the route manifest (src/routes/manifest.ts) as virtual modules
  * (docs/architecture.md#the-route-manifest): `virtual:mhp/landing-screens` (the landing screens, each loaded straight
  * from the entry) and `virtual:mhp/registry-screens` (the others, and the landing screens' names, so that the
- * registry knows every built screen). Their types are in src/app/screen-tables.d.ts. The build and the dom tests use it.
+ * registry knows every built screen), and the table of route prefetches, `virtual:mhp/route-prefetch`. Their types are
+ * in src/app/screen-tables.d.ts. The build and the dom tests use it.
  */
 export function screenTables(): Plugin {
   return {
     name: 'mhp:screen-tables',
     resolveId(id) {
-      return id === landingScreensId || id === registryScreensId ? `\0${id}` : undefined;
+      return id === landingScreensId || id === registryScreensId || id === routePrefetchId ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === `\0${landingScreensId}`) return table('landingScreens', landingNames, true);
+      if (id === `\0${routePrefetchId}`) return prefetchTable();
       if (id === `\0${registryScreensId}`) return `${table('registryScreens', registryNames, false)}export const landingScreenNames = ${JSON.stringify(landingNames)};\n`;
       return undefined;
     },

@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { LoadFailureBoundary } from './app/LoadFailure.tsx';
 import { firstRouteOf } from './routes/route-rules.ts';
 import { preloadScreen } from './app/screens.ts';
+import { prefetchRoute } from './app/route-prefetch.ts';
 import { $signedIn } from './stores/session.ts';
 import { detectBrowserTree } from './app/device.ts';
 import { initI18n, loadMessages } from './i18n/index.ts';
@@ -43,6 +44,8 @@ async function start(): Promise<void> {
   // for `/` or a signed-out visit, that is the screen the redirect leads to.
   const first = firstRouteOf(window.location.pathname, window.location.search, { tree, signedIn: $signedIn.get() });
   const screen = first === undefined ? undefined : preloadScreen(first.name);
+  // Its first calls too (the route manifest's `prefetch`), beside its code: the screen takes their answers.
+  if (first !== undefined) prefetchRoute(first);
   // The server's settings (link mode, idle limit, app entry) arrive with the language bundle, not after it.
   const [messages] = await Promise.all([loadMessages(language), loadPortalConfig(), screen]);
   await initI18n(language, messages);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, EARLY_CALL_KEPT_MS, createApiClient } from './client.ts';
+import { ApiError, createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -121,62 +121,5 @@ describe('API client (docs/product/calls.md, docs/product/result-codes.md)', () 
     controller.abort();
     expect(await pending).not.toBeInstanceOf(ApiError);
     expect(effects.showError).not.toHaveBeenCalled();
-  });
-});
-
-describe('early calls (a screen asks for its first page before its first render)', () => {
-  const ok = (data: unknown) => async () => jsonResponse({ resultCode: '000000', resultMsg: 'ok', data });
-
-  it('the next call that is the same in every way takes the early answer, once', async () => {
-    const { client, calls } = setup(ok({ rows: [1] }));
-    const early = client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false, early: true });
-    await expect(client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false })).resolves.toEqual({ rows: [1] });
-    expect(calls).toHaveLength(1);
-    await expect(early).resolves.toEqual({ rows: [1] });
-    // Taken once: the same call again asks the server.
-    await client.call('labReportList', { page: { pageNum: 1 } }, { toastOnError: false });
-    expect(calls).toHaveLength(2);
-  });
-
-  it('a call that differs in body, language, options or resident asks the server itself', async () => {
-    let language = 'en';
-    let token = 'tok-1';
-    const { client, calls } = setup(ok(null), { getLanguage: () => language, getToken: () => token });
-    const body = { page: { pageNum: 1 } };
-    void client.call('labReportList', body, { toastOnError: false, early: true });
-    await client.call('labReportList', { page: { pageNum: 2 } }, { toastOnError: false });
-    await client.call('labReportList', body);
-    language = 'pt';
-    await client.call('labReportList', body, { toastOnError: false });
-    language = 'en';
-    token = 'tok-2';
-    await client.call('labReportList', body, { toastOnError: false });
-    expect(calls).toHaveLength(5);
-  });
-
-  it('an early answer older than it is kept for is not taken', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const { client, calls } = setup(ok(null));
-      void client.call('commonReferralService', { terminal: 'mobile' }, { early: true });
-      vi.setSystemTime(Date.now() + EARLY_CALL_KEPT_MS + 1);
-      await client.call('commonReferralService', { terminal: 'mobile' });
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('the taker’s abort ends its wait; an early failure reaches the taker', async () => {
-    let fail = false;
-    const { client } = setup(async () => (fail ? Promise.reject(new TypeError('offline')) : new Promise<Response>(() => undefined)));
-    void client.call('noticeUnread', {}, { early: true });
-    const controller = new AbortController();
-    const waiting = client.call('noticeUnread', {}, { signal: controller.signal });
-    controller.abort(new DOMException('left', 'AbortError'));
-    await expect(waiting).rejects.toThrow('left');
-    fail = true;
-    void client.call('noticeUnread', {}, { early: true });
-    await expect(client.call('noticeUnread', {})).rejects.toMatchObject({ kind: 'network' });
   });
 });

@@ -54,17 +54,7 @@ export interface CallOptions {
    */
   readonly toastOnError?: boolean;
   readonly signal?: AbortSignal;
-  /**
-   * Start the call now for a screen that is about to ask for it (the first page of the screen a visit opens on,
-   * asked for as soon as its code has loaded rather than after its first render): the next call that is the same in
-   * every way (method, address, body, whose records, language, options) within EARLY_CALL_KEPT_MS takes this one's
-   * answer instead of asking again, once. Only for reads.
-   */
-  readonly early?: boolean;
 }
-
-/** How long an early call's answer waits for the call that takes it. */
-export const EARLY_CALL_KEPT_MS = 10_000;
 
 /** A call's body (POST) or query (GET) as its row's schema takes it in; optional when the schema needs nothing. */
 export type CallArgs<N extends EndpointName> = [EndpointInput<N>] extends [undefined]
@@ -112,41 +102,6 @@ function joinUrl(base: string, path: string): string {
 export function createApiClient(effects: ApiEffects): ApiClient {
   const baseUrl = effects.baseUrl ?? '/api';
   const timeoutMs = effects.timeoutMs ?? requestTimeoutMs;
-  /** Early calls' answers by everything that makes a call the same (CallOptions.early). */
-  const early = new Map<string, { answer: Promise<unknown>; at: number }>();
-
-  /** The call as sent: two calls with the same key would get the same answer. */
-  function keyOf(method: string, url: string, body: unknown, options: CallOptions): string {
-    const token = effects.getToken?.();
-    const subject = token === undefined ? undefined : effects.getSubject?.();
-    return JSON.stringify([method, url, method === 'POST' ? (body ?? {}) : null, token ?? null, subject ?? null, effects.getLanguage(), options.toastOnError !== false]);
-  }
-
-  /** Sends the call, or takes the answer of the early call that was the same (CallOptions.early). */
-  function call<T>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions): Promise<T> {
-    const key = keyOf(method, url, body, options);
-    if (options.early === true) {
-      const { signal: _ignored, early: _early, ...rest } = options;
-      // Nobody waits on it yet: no abort, and a failure shows when a screen takes it.
-      const answer = send<T>(method, url, body, rest);
-      answer.catch(() => undefined);
-      early.set(key, { answer, at: Date.now() });
-      return answer;
-    }
-    const kept = early.get(key);
-    if (kept === undefined) return send<T>(method, url, body, options);
-    early.delete(key);
-    if (Date.now() - kept.at > EARLY_CALL_KEPT_MS) return send<T>(method, url, body, options);
-    const signal = options.signal;
-    if (signal === undefined) return kept.answer as Promise<T>;
-    // The caller's abort still ends its wait (its answer is then dropped, as an aborted call's would be).
-    return new Promise<T>((resolve, reject) => {
-      if (signal.aborted) reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-      (kept.answer as Promise<T>).then(resolve, reject);
-    });
-  }
-
   /** Language, and the token and the ward's patid when this client sends them. */
   function headersOf(accept: string): Record<string, string> {
     const headers: Record<string, string> = { Accept: accept, Language: effects.getLanguage() };
@@ -232,7 +187,7 @@ export function createApiClient(effects: ApiEffects): ApiClient {
   return {
     call: (name, ...[body, options = {}]) => {
       const method = methodOf(name);
-      return method === 'GET' ? call('GET', urlOf(name, body), undefined, options) : call('POST', urlOf(name, undefined), body, options);
+      return method === 'GET' ? send('GET', urlOf(name, body), undefined, options) : send('POST', urlOf(name, undefined), body, options);
     },
     fileUrl: (name, ...[query]) => urlOf(name, query),
     fetchFile: (name, ...[query, options = {}]) => fetchFile(name, query, options),

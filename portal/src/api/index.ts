@@ -8,11 +8,13 @@ import { $token, clearGovEntity } from '../stores/session.ts';
 import { pushToast } from '../stores/toasts.ts';
 import { markActivity } from '../stores/activity.ts';
 import { expiredPagePath } from './gov-entity.ts';
-import { subjectPatid } from '../stores/subject.ts';
+import { $subject, subjectPatid } from '../stores/subject.ts';
+import { createQueryCache } from './query.ts';
 import { endSessionHere } from './session-end.ts';
 
 export { ApiError } from './client.ts';
 export type { ApiClient, CallOptions } from './client.ts';
+export type { Read, ReadOptions } from './query.ts';
 
 const shared: Omit<ApiEffects, 'getToken'> = {
   fetch: async (input, init) => {
@@ -38,3 +40,12 @@ export const api = createApiClient({ ...shared, getToken: () => $token.get(), ge
 
 /** docs/product/calls.md: the second client for share pages, without Authorization. */
 export const shareApi = createApiClient({ ...shared, getToken: undefined });
+
+/**
+ * The one cache of loaded data (query.ts): keyed by whose records (the ward's patid) and the language besides the call,
+ * and emptied when the resident signs in or out and when a guardian switches person, so another person's records never
+ * show, not even for a moment.
+ */
+export const queries = createQueryCache(api, () => JSON.stringify([subjectPatid() ?? '', getLanguage()]));
+$token.listen(queries.clear);
+$subject.listen(queries.clear);

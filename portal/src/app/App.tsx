@@ -18,6 +18,7 @@ import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { LoadFailureBoundary } from './LoadFailure.tsx';
 import { useLinkNavigation } from './useLinkNavigation.ts';
 import { useScreenPreload } from './useScreenPreload.ts';
+import { prefetchRoute } from './route-prefetch.ts';
 import { $portalConfig } from '../stores/portal-config.ts';
 
 /** The idle watch and the government-entity check start this long after the first frame (a limit of minutes). */
@@ -88,6 +89,9 @@ function DeferredWatches() {
 
 function RouteView({ route }: { readonly route: RouteEntry }) {
   const Screen = screenFor(route.name);
+  // The route is chosen: its first calls start now, before its screen's code and effects (route-prefetch.ts); a
+  // layout effect of the parent runs before the screen's own effects ask for the same reads.
+  useLayoutEffect(() => prefetchRoute(route), [route]);
   const Layout = route.tree === 'mob' ? MobileLayout : route.tree === 'web' ? WebLayout : BareLayout;
   return (
     <Layout route={route}>

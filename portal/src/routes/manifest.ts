@@ -5,7 +5,8 @@
  *   `topLevelSpecs`, the one part of this module that reaches the browser;
  * - the build: `portal/vite.config.ts` imports `screens` and `chunkGroups` as a module. From them it writes the two
  *   screen tables the portal loads screens through (the landing screens, loaded from the entry, and the screen
- *   registry, a chunk of its own), the shared chunk groups (`codeSplitting.groups`) and `route-preloads.json`;
+ *   registry, a chunk of its own), the table of route prefetches (a screen's `prefetch`), the shared chunk groups
+ *   (`codeSplitting.groups`) and `route-preloads.json`;
  * - the types: a screen's name is a route name, every route has a screen, and a screen's groups are named groups.
  * Data only: no React, nothing of the portal imported (routes/ is the lowest layer).
  *
@@ -142,13 +143,15 @@ export interface ChunkGroupSpec {
  * paint loads, and the build refuses a difference:
  * - `surface`: the card and the badge, which the sign-in page, the homes and maintenance draw (the badge on a service
  *   tile), and the alert and the form stack of the sign-in page's form (under 1 KiB together); in `basics`, the homes
- *   loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all. The early-call check of the
- *   screens that ask for their data as soon as their code is in (`landedOn`) is in the entry (stores/session.ts)
- *   for the same reason;
+ *   loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
  *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens);
- * - `catalogue`: the service tiles and the catalogue's rules, for the homes, maintenance and the catalogue pages;
- * - `records`: what every record list draws first (its paging, cache, filter look-alike, list and pagination).
+ * - `catalogue`: the service tiles and the catalogue's rules and calls (the homes' prefetch among them), for the
+ *   homes, maintenance and the catalogue pages;
+ * - `records`: what every record list draws first (its paging, filter look-alike, list and pagination), and the lab
+ *   report list's calls (its prefetch).
+ * A screen's `prefetch` module is in a group its first paint loads: asking for it when the route is chosen then
+ * fetches no file the screen would not fetch anyway.
  * The controlled-or-not state helper of the category bar and the pagination is in none of them: the entry exports it
  * (src/main.tsx says why). Anything heavy (react-aria's date fields, Radix Select) stays out of them, in the chunks
  * of the screens that use it. React and the entry's own modules are grouped in `portal/vite.config.ts`: they are no
@@ -167,8 +170,8 @@ export const chunkGroups = {
   records: {
     priority: 7,
     modules: [
-      'portal/src/features/common/cache.ts',
       'portal/src/features/common/loaded.tsx',
+      'portal/src/features/common/reads.ts',
       'portal/src/features/common/paged.tsx',
       'portal/src/features/common/records-drawn.ts',
       'portal/src/features/common/period-range.ts',
@@ -181,9 +184,8 @@ export const chunkGroups = {
       'design-system/src/load-more-footer/',
       'contract/src/organisations.ts',
       'portal/src/features/lab-reports/report.ts',
+      'portal/src/features/lab-reports/api.ts',
       'nanostores/',
-      'nanoevents/',
-      '@nanostores/query/',
     ],
   },
 } as const satisfies Record<string, ChunkGroupSpec>;
@@ -208,7 +210,18 @@ export interface ScreenSpec {
    * paint cannot take on a group unnoticed.
    */
   readonly groups: readonly ChunkGroupName[];
+  /**
+   * What the route asks the server for as soon as it is chosen (the first page, a click on a link), beside the
+   * loading of its screen's code rather than after its first render: `export` of `module` (under features/, in a
+   * group of `groups`) is a function of the route giving the reads its screen asks for first (api/query.ts), which
+   * the screen then takes from the query cache. The build writes the table of these (`virtual:mhp/route-prefetch`,
+   * app/route-prefetch.ts).
+   */
+  readonly prefetch?: { readonly module: `features/${string}.ts`; readonly export: string };
 }
+
+/** The homes' first calls: the resident's name, the services and the banners. */
+const homePrefetch = { module: 'features/catalogue/api.ts', export: 'homePrefetch' } as const;
 
 /**
  * Every route's screen. Its chunk and the chunks it imports are preloaded: by the server for a page that opens on it
@@ -218,9 +231,9 @@ export interface ScreenSpec {
 export const screens = {
   login: { module: 'features/auth/LoginScreen.tsx', export: 'LoginScreen', landing: true, groups: ['surface'] },
   signInCallback: { module: 'features/auth/SignInCallbackScreen.tsx', export: 'SignInCallbackScreen', landing: true, groups: ['surface'] },
-  home: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'] },
-  traditionalHome: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'] },
-  easyHome: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'] },
+  home: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'], prefetch: homePrefetch },
+  traditionalHome: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'], prefetch: homePrefetch },
+  easyHome: { module: 'features/home/HomeScreen.tsx', export: 'HomeScreen', landing: true, groups: ['surface', 'catalogue'], prefetch: homePrefetch },
   maintenance: { module: 'features/catalogue/MaintenanceScreen.tsx', export: 'MaintenanceScreen', landing: true, groups: ['surface', 'catalogue'] },
   mobMaintenance: { module: 'features/catalogue/MaintenanceScreen.tsx', export: 'MaintenanceScreen', landing: true, groups: ['surface', 'catalogue'] },
   webShareReportImages: { module: 'features/imaging/ShareViewerScreen.tsx', export: 'ShareViewerScreen', landing: true, groups: ['basics'] },
@@ -279,7 +292,12 @@ export const screens = {
   imagingReportDetail: { module: 'features/imaging/ImagingReportDetailScreen.tsx', export: 'ImagingReportDetailScreen', groups: ['surface', 'basics', 'records'] },
   imagesView: { module: 'features/imaging/ImagingImagesScreen.tsx', export: 'ImagingImagesScreen', groups: ['basics', 'records'] },
   analysisReport: { module: 'features/lab-reports/LabReportListScreen.tsx', export: 'LabReportScreen', groups: ['basics', 'records'] },
-  analysisReportList: { module: 'features/lab-reports/LabReportListScreen.tsx', export: 'LabReportListScreen', groups: ['basics', 'records'] },
+  analysisReportList: {
+    module: 'features/lab-reports/LabReportListScreen.tsx',
+    export: 'LabReportListScreen',
+    groups: ['basics', 'records'],
+    prefetch: { module: 'features/lab-reports/api.ts', export: 'labReportListPrefetch' },
+  },
   analysisReportDetail: { module: 'features/lab-reports/LabReportDetailScreen.tsx', export: 'LabReportDetailScreen', groups: ['surface', 'basics', 'records'] },
   prescription: { module: 'features/medication/PrescriptionListScreen.tsx', export: 'PrescriptionListScreen', groups: ['surface', 'basics', 'records'] },
   prescriptionDetail: { module: 'features/medication/PrescriptionDetailScreen.tsx', export: 'PrescriptionDetailScreen', groups: ['surface', 'basics', 'records'] },

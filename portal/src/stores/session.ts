@@ -1,7 +1,5 @@
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { findRoute } from '../routes/routes.ts';
-import type { RouteEntry, RouteName } from '../routes/routes.ts';
 
 /**
  * The signed-in resident (docs/product/states.md "Session"). The token and the profile persist in localStorage so a
@@ -21,19 +19,6 @@ export const $accountType = persistentAtom<string | undefined>('mhp:accountType'
 export const $verificationId = persistentAtom<string | undefined>('mhp:informationVerificationId', undefined);
 
 export const $signedIn = computed($token, (token) => token !== undefined && token !== '');
-
-/**
- * The route the page is at, if the resident is signed in and it is one of `names`: for a screen that asks for its
- * data as soon as its code has loaded (CallOptions.early), and only when the resident is on that screen, not when
- * its code loads for a link's preload on another page. Here, in a module of the entry, rather than in a shared chunk:
- * the homes and the record lists both ask, and in a chunk of its own or a group it took that group onto the other's
- * first paint.
- */
-export function landedOn(names: readonly RouteName[]): RouteEntry | undefined {
-  if (typeof window === 'undefined' || !$signedIn.get()) return undefined;
-  const route = findRoute(window.location.pathname);
-  return route !== undefined && names.includes(route.name) ? route : undefined;
-}
 
 export const originalUrlKey = 'originalUrl';
 /** Set (per tab) when the session ended without the resident signing out, so the sign-in page can say why. */

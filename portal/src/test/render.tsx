@@ -10,11 +10,11 @@ import { storedLanguage } from '../stores/language.ts';
 import type { Language } from '../stores/language.ts';
 import { messages as zhHant } from '../i18n/zh-Hant.ts';
 import { messages as pt } from '../i18n/pt.ts';
-import { clearCache } from '../features/common/cache.ts';
+import { queries } from '../api/index.ts';
 import { loadFeatureMessages } from '../i18n/index.ts';
 
-// Each test is a session of its own: a screen must not show what another test loaded (features/common/cache.ts).
-afterEach(clearCache);
+// Each test is a session of its own: a screen must not show what another test loaded (the query cache, api/query.ts).
+afterEach(() => queries.clear());
 
 // happy-dom's localStorage refuses `delete` of a missing key (browsers allow it); persisted stores use memory here.
 memoryStorageEngine();

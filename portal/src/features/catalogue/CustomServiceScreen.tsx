@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../routes/screen-types.ts';
 import { pathOf } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime } from '../../i18n/format.ts';
-import { homeData, notices as fetchNotices, personalInfo, terminalOf } from './api.ts';
+import { homeDataRead, notices as fetchNotices, personalRead, terminalOf } from './api.ts';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
 
 /**
@@ -31,10 +31,10 @@ export function CustomServiceScreen({ route }: ScreenProps) {
   useEffect(() => {
     const controller = new AbortController();
     setHome(null);
-    homeData(terminal, { signal: controller.signal }).then(setHome, () => {
+    homeDataRead(terminal).fetch(controller.signal).then(setHome, () => {
       if (!controller.signal.aborted) setHome('failed');
     });
-    personalInfo().then((info) => setPatid(info.patid), () => {});
+    personalRead().fetch().then((info) => setPatid(info.patid), () => {});
     return () => controller.abort();
   }, [terminal, attempt]);
 

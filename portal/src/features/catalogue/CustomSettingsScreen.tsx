@@ -11,7 +11,7 @@ import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/index.ts';
 import { LoadFailed } from '../common/loaded.tsx';
-import { catalogue, defaultCommonServices, homeData, saveQuickLinks, terminalOf } from './api.ts';
+import { catalogue, defaultCommonServices, homeDataRead, saveQuickLinks, terminalOf } from './api.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';
 
 const QuickLinkSorter = lazyWithTexts(() => import('./drag-and-drop-sorter.ts').then((m) => ({ default: m.QuickLinkSorter })));
@@ -42,7 +42,7 @@ export function CustomSettingsScreen({ route }: ScreenProps) {
     const controller = new AbortController();
     const signal = controller.signal;
     setData(null);
-    Promise.all([catalogue(terminal, { signal }), homeData(terminal, { signal })]).then(
+    Promise.all([catalogue(terminal, { signal }), homeDataRead(terminal).fetch(signal)]).then(
       ([classes, home]) => {
         const seen = new Set<number>();
         const options = classes.flatMap((c) => c.services).filter((s) => !seen.has(s.serviceId) && seen.add(s.serviceId) !== undefined);

@@ -1,7 +1,8 @@
 import type { BehaviourEvent, PersonalInfo, ServiceClassification, Terminal } from '@macao-phr/contract';
-import { api, shareApi } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
-import type { Tree } from '../../routes/routes.ts';
+import { api, queries, shareApi } from '../../api/index.ts';
+import type { CallOptions, Read, ReadOptions } from '../../api/index.ts';
+import type { RouteEntry, Tree } from '../../routes/routes.ts';
+import { $homeVariant } from '../../stores/home-variant.ts';
 
 /**
  * docs/product/calls.md service catalogue calls, with the bodies of contract/src/catalogue. Zod-free on purpose: the
@@ -13,13 +14,28 @@ export function terminalOf(tree: Tree): Terminal {
   return tree === 'mob' ? 'mobile' : 'web';
 }
 
-export const homeData = (terminal: Terminal, options?: CallOptions) => api.call('commonReferralService', { terminal }, options);
+/** The home's services (quick links and recommended) and its banners, as the home and its prefetch ask for them. */
+export const homeDataRead = (terminal: Terminal) => queries.read('commonReferralService', { terminal });
+export const bannersRead = (terminal: Terminal) => queries.read('bannerList', { terminal }, { toastOnError: false });
+
+/**
+ * The route prefetch of the three homes (routes/manifest.ts): the reads the home asks for first (HomeScreen), started
+ * when the route is chosen, beside the loading of its code. The easy home shows no banners.
+ */
+export function homePrefetch(route: RouteEntry): Read<unknown>[] {
+  const easy = route.name === 'easyHome' || (route.tree === 'mob' && route.name === 'home' && $homeVariant.get() === 'easy');
+  const terminal = terminalOf(route.tree ?? 'web');
+  return [personalRead(), homeDataRead(terminal), ...(easy ? [] : [bannersRead(terminal)])];
+}
 export const defaultCommonServices = (terminal: Terminal, options?: CallOptions) =>
   api.call('defaultCommonService', { terminal }, options);
-export const saveQuickLinks = (serviceIds: readonly number[], options?: CallOptions) =>
-  api.call('saveCustomConfig', { serviceIds: [...serviceIds] }, options);
-export const banners = (terminal: Terminal, options?: CallOptions) => api.call('bannerList', { terminal }, options);
-export const bookingCount = (options?: CallOptions) => api.call('bookingCount', {}, options);
+/** The home's quick links change: its services are asked for again when it opens next. */
+export async function saveQuickLinks(serviceIds: readonly number[], options?: CallOptions) {
+  const saved = await api.call('saveCustomConfig', { serviceIds: [...serviceIds] }, options);
+  queries.invalidate('commonReferralService');
+  return saved;
+}
+export const bookingCountRead = (options?: ReadOptions) => queries.read('bookingCount', {}, options);
 export const notices = (terminal: Terminal, options?: CallOptions) => api.call('serviceMessageList', { terminal }, options);
 
 /**
@@ -27,9 +43,9 @@ export const notices = (terminal: Terminal, options?: CallOptions) => api.call('
  * are public and ask without a token (docs/product/routes.md: maintenance pages need no login).
  */
 export function catalogue(terminal: Terminal, options?: CallOptions & { readonly signedIn?: boolean }): Promise<ServiceClassification[]> {
-  const client = options?.signedIn === false ? shareApi : api;
-  return client.call('serviceList', { terminal }, options);
+  return options?.signedIn === false ? shareApi.call('serviceList', { terminal }, options) : catalogueRead(terminal).fetch(options?.signal);
 }
+export const catalogueRead = (terminal: Terminal) => queries.read('serviceList', { terminal });
 
 /** Public too: the maintenance page shows it without a session. */
 export const serviceContent = (contentId: string, options?: CallOptions) =>
@@ -37,16 +53,9 @@ export const serviceContent = (contentId: string, options?: CallOptions) =>
 
 export const healthServices = (terminal: Terminal, options?: CallOptions) => api.call('healthServiceList', { terminal }, options);
 
-let personal: Promise<PersonalInfo> | undefined;
+/** The personal information of the person whose records show, asked once while they do (attribute 3 tiles pass the patient id). */
+export const personalRead = (): Read<PersonalInfo> => queries.read('personalInfo', {}, { fresh: Number.POSITIVE_INFINITY });
 
-/** The resident's personal information, asked once per page load (attribute 3 tiles pass the patient id). */
-export function personalInfo(): Promise<PersonalInfo> {
-  personal ??= api.call('personalInfo', {}).catch((error: unknown) => {
-    personal = undefined;
-    throw error;
-  });
-  return personal;
-}
 
 /**
  * docs/product/entities.md behaviour events go to behavior/recordBehavior. Statistics must never get in the resident's

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import type { Tree } from '../../routes/routes.ts';
-import { useLoaded } from '../common/loaded.tsx';
-import { catalogue, personalInfo, terminalOf } from './api.ts';
+import { useLoaded, useSideLoad } from '../common/loaded.tsx';
+import { catalogueRead, personalRead, terminalOf } from './api.ts';
 
 /** The classified catalogue of the tree's terminal, with the resident's patid for the tiles that carry it. */
 export function useCatalogue(tree: Tree) {
-  const [patid, setPatid] = useState<string | null>(null);
-  const { data, retry } = useLoaded((signal) => {
-    personalInfo().then((info) => setPatid(info.patid), () => {});
-    return catalogue(terminalOf(tree), { signal });
-  }, tree);
+  const { data, retry } = useLoaded(catalogueRead(terminalOf(tree)));
+  const patid = useSideLoad(personalRead())?.patid ?? null;
   return { classifications: data, patid, retry };
 }

@@ -1,66 +1,56 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, EmptyState, Skeleton } from '@macao-phr/design-system';
-import { cached, remember, useCacheKey } from './cache.ts';
+import type { Read } from '../../api/index.ts';
 
 /** Not there yet (null), there, or failed. */
 export type Loaded<T> = T | null | 'failed';
 
 /**
- * One thing a screen loads when it opens, again when `key` changes, and again on `retry`; a load left behind (the
- * screen gone, a newer start) is aborted and never reports failure. What this screen loaded before in the session
- * (same address, same key) shows at once while it loads again (features/common/cache.ts); without it, each start
- * clears what was shown. A failed refresh keeps what was shown.
+ * One read a screen loads when it opens, again when the read's key changes (another body, another person), and again
+ * on `retry`; a load left behind (the screen gone, a newer start) is aborted and never reports failure. What the
+ * query cache holds for it (api/query.ts) shows at once while it loads again; without it, each start clears what was
+ * shown. A failed refresh keeps what was shown.
  */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key = '') {
-  const cacheKey = useCacheKey('loaded', key, load);
-  const [data, setData] = useState<Loaded<T>>(() => cached<T>(cacheKey) ?? null);
+export function useLoaded<T>(read: Read<T>) {
+  const [data, setData] = useState<Loaded<T>>(() => read.peek() ?? null);
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const readRef = useRef(read);
+  readRef.current = read;
 
   useEffect(() => {
     const controller = new AbortController();
-    const stale = cached<T>(cacheKey);
+    const current = readRef.current;
+    const stale = current.peek();
     setData(stale ?? null);
-    loadRef.current(controller.signal).then(
-      (value) => {
-        remember(cacheKey, value);
-        setData(value);
-      },
-      () => {
-        if (!controller.signal.aborted) setData(stale ?? 'failed');
-      },
-    );
+    current.fetch(controller.signal).then(setData, () => {
+      if (!controller.signal.aborted) setData(stale ?? 'failed');
+    });
     return () => controller.abort();
-  }, [cacheKey, attempt]);
+  }, [read.key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, retry };
 }
 
 /**
- * A figure beside a list (its filter's choices, a count) that follows `key`: what was shown stays while the next
- * loads and when a load fails (the list itself says so); `load` gives null to leave it as it is (an invalid filter).
- * Opened again in the session, the screen shows the last figure at once (features/common/cache.ts).
+ * A figure beside a list (its filter's choices, a count) that follows its read: what was shown stays while the next
+ * loads and when a load fails (the list itself says so); a null read leaves it as it is (an invalid filter). Opened
+ * again, the screen shows the last figure at once (the query cache).
  */
-export function useSideLoad<T>(load: (signal: AbortSignal) => Promise<T> | null, key = ''): T | null {
-  const cacheKey = useCacheKey('side', key, load);
-  const [value, setValue] = useState<T | null>(() => cached<T>(cacheKey) ?? null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+export function useSideLoad<T>(read: Read<T> | null): T | null {
+  const [value, setValue] = useState<T | null>(() => read?.peek() ?? null);
+  const readRef = useRef(read);
+  readRef.current = read;
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef
-      .current(controller.signal)
-      ?.then((next) => {
-        remember(cacheKey, next);
-        setValue(next);
-      })
+    readRef.current
+      ?.fetch(controller.signal)
+      .then(setValue)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [cacheKey]);
+  }, [read?.key]);
 
   return value;
 }

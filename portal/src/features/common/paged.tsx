@@ -7,15 +7,17 @@ import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
 import { afterNextFrame } from '../../hooks/after-first-frame.ts';
-import { cached, remember, useCacheKey } from './cache.ts';
+import type { Read } from '../../api/index.ts';
 import { markRecordsDrawn } from './records-drawn.ts';
 
-export interface PagedState<R> {
+export interface PagedState<R, P = PageResult<R>> {
   readonly rows: readonly R[];
   readonly total: number;
   readonly pageNum: number;
   readonly status: 'loading' | 'ready' | 'error';
   readonly loadingMore: boolean;
+  /** The last page's whole answer (what a list says beside its rows, such as its newest date). */
+  readonly last?: P | undefined;
 }
 
 /** docs/product/states.md: later pages append on mobile ("load more") and replace on web (pagination). */
@@ -25,34 +27,20 @@ export const pagedModeOf = (tree: Tree | null): PagedMode => (tree === 'mob' ? '
 type PageResult<R> = { rows: readonly R[]; total: number };
 
 /**
- * docs/product/states.md lists: page 1 replaces (and reloads when `key` changes, e.g. the source filter); later pages append
- * or replace by `mode`; a failed load clears the loading flags and keeps what was shown. Going back to the list (or
- * opening it again in the session) shows its last first page at once while page 1 loads again
- * (features/common/cache.ts).
+ * docs/product/states.md lists: page 1 replaces (and reloads when its read's key changes: another filter, another
+ * person); later pages append or replace by `mode`; a failed load clears the loading flags and keeps what was shown.
+ * The query cache's last page 1 (api/query.ts) shows at once while page 1 loads again, and a page 1 the route
+ * prefetched is taken, not asked for again.
  */
-export function usePaged<R>(
-  fetchPage: (pageNum: number, signal: AbortSignal) => Promise<PageResult<R>>,
-  key: string,
-  mode: PagedMode = 'append',
-  /** Page 1 for `key` as it has just arrived (an early call: startEarlyListCalls, org-period-filter.tsx): drawn in the first frame, not asked for again. */
-  firstPage?: PageResult<R>,
-) {
-  const cacheKey = useCacheKey('paged', key, fetchPage);
-  const cacheKeyRef = useRef(cacheKey);
-  cacheKeyRef.current = cacheKey;
-  const [arrived] = useState(firstPage);
-  const [state, setState] = useState<PagedState<R>>(() => {
-    if (arrived !== undefined) return { rows: arrived.rows, total: arrived.total, pageNum: 1, status: 'ready', loadingMore: false };
-    const stale = cached<PageResult<R>>(cacheKey);
-    return stale === undefined
-      ? { rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false }
-      : { rows: stale.rows, total: stale.total, pageNum: 1, status: 'loading', loadingMore: false };
+export function usePaged<R, P extends PageResult<R> = PageResult<R>>(page: (pageNum: number) => Read<P>, mode: PagedMode = 'append') {
+  const first = page(1);
+  const [state, setState] = useState<PagedState<R, P>>(() => {
+    const stale = first.peek();
+    return { rows: stale?.rows ?? [], total: stale?.total ?? 0, pageNum: 1, status: 'loading', loadingMore: false, last: stale };
   });
-  // The key page 1 arrived with: the first load for it is already done.
-  const arrivedFor = useRef(arrived === undefined ? null : key);
   const controller = useRef<AbortController | null>(null);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  const pageRef = useRef(page);
+  pageRef.current = page;
 
   const load = useCallback(async (pageNum: number) => {
     controller.current?.abort();
@@ -61,30 +49,23 @@ export function usePaged<R>(
     const appending = mode === 'append' && pageNum > 1;
     setState((s) => (appending ? { ...s, loadingMore: true } : { ...s, status: 'loading', loadingMore: false }));
     try {
-      const result = await fetchRef.current(pageNum, mine.signal);
+      const result = await pageRef.current(pageNum).fetch(mine.signal);
       if (mine.signal.aborted) return;
-      if (pageNum === 1) remember(cacheKeyRef.current, result);
-      setState((s) => ({ rows: appending ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false }));
+      setState((s) => ({ rows: appending ? [...s.rows, ...result.rows] : result.rows, total: result.total, pageNum, status: 'ready', loadingMore: false, last: result }));
     } catch {
       if (!mine.signal.aborted) setState((s) => ({ ...s, status: appending ? s.status : 'error', loadingMore: false }));
     }
   }, [mode]);
 
   useEffect(() => {
-    if (arrivedFor.current === key) {
-      arrivedFor.current = null;
-      if (arrived !== undefined) remember(cacheKeyRef.current, arrived);
-      return () => controller.current?.abort();
-    }
-    arrivedFor.current = null;
     void load(1);
     return () => controller.current?.abort();
-  }, [load, key, arrived]);
+  }, [load, first.key]);
 
   return { state, mode, load, loadMore: () => load(state.pageNum + 1) };
 }
 
-export type Paged<R> = ReturnType<typeof usePaged<R>>;
+export type Paged<R> = ReturnType<typeof usePaged<R, PageResult<R>>>;
 
 /**
  * Translation keys of a paged list's own texts. `pageLabel` takes `{{page}}`; the pagination keys may be left

@@ -7,7 +7,7 @@ import type { Booking } from '@macao-phr/contract';
 import { pathOf } from '../../routes/routes.ts';
 import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
-import { bookingCount } from '../catalogue/api.ts';
+import { bookingCountRead } from '../catalogue/api.ts';
 import { BookingCardFrame, BookingCardPlaceholder } from './BookingCardFrame.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function HomeMore({ tree }: { readonly tree: Tree }) {
   const [booking, setBooking] = useState<Booking | null | 'failed'>(null);
   useEffect(() => {
     const controller = new AbortController();
-    bookingCount({ signal: controller.signal, toastOnError: false }).then(setBooking, () => {
+    bookingCountRead({ toastOnError: false }).fetch(controller.signal).then(setBooking, () => {
       if (!controller.signal.aborted) setBooking('failed');
     });
     return () => controller.abort();

@@ -10,65 +10,18 @@ import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
-import { landedOn } from '../../stores/session.ts';
 import type { HomeVariant } from '../../stores/home-variant.ts';
-import { banners as fetchBanners, homeData, personalInfo, terminalOf } from '../catalogue/api.ts';
+import { bannersRead, homeDataRead, personalRead, terminalOf } from '../catalogue/api.ts';
 import { Banners, BannersPlaceholder } from './Banners.tsx';
 import { BookingCardPlaceholder } from './BookingCardFrame.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { lazyWithTexts } from '../../i18n/index.ts';
 import { NoticesLink } from '../notices/NoticesLink.tsx';
 import { useFirstFrameDrawn } from '../../hooks/first-frame-drawn.ts';
+import { useRead } from './use-read.ts';
+import type { Loaded } from './use-read.ts';
 
 const HomeMore = lazyWithTexts(() => import('./HomeMore.tsx').then((m) => ({ default: m.HomeMore })));
-
-type Loaded<T> = T | null | 'failed';
-
-/**
- * The home a visit opens on starts its calls as soon as this chunk has loaded (main.tsx fetches the chunk beside
- * the language bundle), not after the first render (docs/performance.md): the API client keeps each answer for the
- * screen's own call, the same in every way, which takes it once (CallOptions.early); any later home (or a retry)
- * calls afresh.
- */
-startEarlyCalls();
-
-function startEarlyCalls(): void {
-  const landed = landedOn(['home', 'easyHome', 'traditionalHome']);
-  if (landed === undefined) return;
-  const terminal = terminalOf(landed.tree === 'mob' ? 'mob' : 'web');
-  const easy = landed.name === 'easyHome' || (landed.tree === 'mob' && landed.name === 'home' && $homeVariant.get() === 'easy');
-  void personalInfo().catch(() => undefined);
-  void homeData(terminal, { early: true });
-  if (!easy) void fetchBanners(terminal, { toastOnError: false, early: true });
-}
-
-/**
- * Starts a call on mount (and on `key` change), aborting it on unmount. Its answer is drawn once the home's first
- * frame is (`drawn`): the first frame shows placeholders of the final size only, and is not held back by drawing an
- * answer that came in while it was being laid out.
- */
-function useCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null, key: unknown, drawn: Promise<void>): [Loaded<T>, () => void] {
-  const [value, setValue] = useState<Loaded<T>>(null);
-  const [attempt, setAttempt] = useState(0);
-  const enabled = call !== null;
-  useEffect(() => {
-    if (call === null) return;
-    const controller = new AbortController();
-    setValue(null);
-    call(controller.signal).then(
-      (loaded) => drawn.then(() => setValue(loaded)),
-      () =>
-        drawn.then(() => {
-          if (!controller.signal.aborted) setValue('failed');
-        }),
-    );
-    return () => controller.abort();
-    // `call` is a fresh closure each render; `key` and `enabled` say when it changes meaning.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return [value, retry];
-}
 
 /**
  * docs/product/routes.md /mob/home and /web/home (docs/product/entities.md home data): greeting, banners, the resident's common services
@@ -87,13 +40,13 @@ export function HomeScreen({ route }: ScreenProps) {
   const terminal = terminalOf(tree);
 
   const firstFrame = useFirstFrameDrawn();
-  const [info] = useCall<PersonalInfo>(() => personalInfo(), 'info', firstFrame);
-  const [home, retryHome] = useCall<HomeData>((signal) => homeData(terminal, { signal }), terminal, firstFrame);
+  const [info] = useRead<PersonalInfo>(personalRead(), firstFrame);
+  const [home, retryHome] = useRead<HomeData>(homeDataRead(terminal), firstFrame);
   // The placeholder shows the first banner's picture: it stays until it has been drawn, even when the banners
   // answer sooner, so the picture is on screen (and counted as the page's largest paint) from the first frame.
   const [placeholderDrawn, setPlaceholderDrawn] = useState(false);
   const onPlaceholderDrawn = useCallback(() => setPlaceholderDrawn(true), []);
-  const [banners] = useCall<Banner[]>(easy ? null : (signal) => fetchBanners(terminal, { signal, toastOnError: false }), terminal, firstFrame);
+  const [banners] = useRead<Banner[]>(easy ? null : bannersRead(terminal), firstFrame);
   const patid = info !== null && info !== 'failed' ? info.patid : null;
 
   const ids = { greeting: useId(), banners: useId(), quick: useId(), recommended: useId() };

@@ -58,7 +58,7 @@ export function ImagingReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const paged = usePaged<InspectionRow>((pageNum, signal) => listReports(pageNum, reportPageSize, { signal, toastOnError: false }), 'all', pagedModeOf(route.tree));
+  const paged = usePaged<InspectionRow>((pageNum) => listReports(pageNum, reportPageSize, { toastOnError: false }), pagedModeOf(route.tree));
   return (
     <PagedRecords paged={paged} pageSize={reportPageSize} keys={listKeys} empty={<EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />}>
       {(rows) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={t('imaging.records.listLabel')} />}
@@ -72,7 +72,7 @@ export function ImagingReportScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const listPath = pathOf('imagingReportList', tree) ?? '';
-  const paged = usePaged<InspectionRow>((pageNum, signal) => listReports(pageNum, LATEST, { signal, toastOnError: false }), 'latest', 'replace');
+  const paged = usePaged<InspectionRow>((pageNum) => listReports(pageNum, LATEST, { toastOnError: false }), 'replace');
   const { state } = paged;
   const headingId = useId();
 

@@ -1,7 +1,7 @@
 import { DICOM_SHARE_PATHS } from '@macao-phr/contract';
 import type { ShareTerminal } from '@macao-phr/contract';
-import { api, shareApi } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
+import { api, queries, shareApi } from '../../api/index.ts';
+import type { CallOptions, ReadOptions } from '../../api/index.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../../stores/subject.ts';
 import { $token } from '../../stores/session.ts';
@@ -10,8 +10,7 @@ import { $token } from '../../stores/session.ts';
 
 /** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
-export const listReports = (pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.call('inspectionList', { page: { pageNum, pageSize } }, options);
+export const listReports = (pageNum: number, pageSize: number, options?: ReadOptions) => queries.read('inspectionList', { page: { pageNum, pageSize } }, options);
 export const reportDetail = (id: number, options?: CallOptions) => api.call('inspectionDetail', { id }, options);
 export const reportImages = (reportId: number, pageNum: number, pageSize: number, options?: CallOptions) =>
   api.call('dicomImageList', { reportId, page: { pageNum, pageSize } }, options);

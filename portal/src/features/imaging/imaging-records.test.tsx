@@ -5,6 +5,7 @@ import type { InspectionDetail, InspectionRow } from '@macao-phr/contract';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { queries } from '../../api/index.ts';
 import { ImagingReportListScreen, ImagingReportScreen } from './ImagingReportListScreen.tsx';
 import { ImagingReportDetailScreen } from './ImagingReportDetailScreen.tsx';
 
@@ -72,6 +73,8 @@ describe('imagingReportList (docs/product/routes.md, docs/product/states.md)', (
     renderAt(<ImagingReportListScreen route={mobList} />, '/mob/imagingReportList');
     expect(await screen.findByText('No imaging reports yet')).toBeTruthy();
     cleanup();
+    // Another visit: nothing kept from this one.
+    queries.clear();
     let fail = true;
     vi.stubGlobal(
       'fetch',

@@ -10,11 +10,12 @@ import { pathOf } from '../../routes/routes.ts';
 import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { startEarlyListCalls, useOrgPeriodFilter } from '../common/org-period-filter.tsx';
+import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
 import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
 import { orgNameIn, testNameIn } from './report.ts';
+import { readOf } from '../common/reads.ts';
 
 /** Reports the landing screen shows before "All lab reports". */
 const LATEST = 3;
@@ -38,13 +39,6 @@ function ReportItems({ rows, tree, language, t, label }: { rows: readonly LabRep
 
 const listKeys = pagedKeysUnder('labReports');
 
-// The list a visit opens on asks for its count and first page as soon as this code has loaded (the rows are the
-// page's largest paint; docs/performance.md "Record lists").
-const early = startEarlyListCalls('analysisReportList', (filter) => {
-  void countLabReports(filter, { toastOnError: false, early: true });
-  return listLabReports(filter, 1, reportPageSize, { toastOnError: false, early: true });
-});
-
 /**
  * docs/product/routes.md analysisReportList: the resident's lab reports, newest first by sampOrTestDate/Time, filtered by sample
  * date (DateRangeFilter, docs/product/limits.md default 2017/01/01 to today) and organisation (those of /getFilterInfo, with
@@ -54,14 +48,10 @@ export function LabReportListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'labReports', organisations: labReportOrganisations, count: countLabReports });
+  const { filter, controls } = useOrgPeriodFilter({ messages: 'labReports', organisations: labReportOrganisations, count: countLabReports });
   // An invalid period lists nothing (the filter says why), never every report.
-  const paged = usePaged<LabReportRow>(
-    (pageNum, signal) => (filter === null ? Promise.resolve({ rows: [], total: 0 }) : listLabReports(filter, pageNum, reportPageSize, { signal, toastOnError: false })),
-    key,
-    pagedModeOf(route.tree),
-    early.firstPage(key),
-  );
+  // Its count and first page with the opening filter were asked for when the route was chosen (labReportListPrefetch).
+  const paged = usePaged<LabReportRow>((pageNum) => (filter === null ? readOf({ rows: [], total: 0 }) : listLabReports(filter, pageNum, reportPageSize)), pagedModeOf(route.tree));
 
   return (
     <div className="flex flex-col gap-4">
@@ -81,7 +71,7 @@ export function LabReportScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const listPath = pathOf('analysisReportList', tree) ?? '';
-  const paged = usePaged<LabReportRow>((pageNum, signal) => listLabReports({}, pageNum, LATEST, { signal, toastOnError: false }), 'latest', 'replace');
+  const paged = usePaged<LabReportRow>((pageNum) => listLabReports({}, pageNum, LATEST), 'replace');
   const { state } = paged;
   const headingId = useId();
 

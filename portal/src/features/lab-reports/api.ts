@@ -1,6 +1,7 @@
 import type { LabReportListRequest } from '@macao-phr/contract';
-import { api } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
+import { api, queries } from '../../api/index.ts';
+import type { CallOptions, Read } from '../../api/index.ts';
+import { defaultOrgPeriodFilter } from '../common/period-range.ts';
 
 /** docs/product/calls.md /patientTestInfo/*; bodies as in contract/lab-reports.ts. */
 
@@ -8,8 +9,18 @@ import type { CallOptions } from '../../api/index.ts';
 export const reportPageSize = 10;
 export type LabReportFilter = Omit<LabReportListRequest, 'page'>;
 
-export const listLabReports = (filter: LabReportFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.call('labReportList', { ...filter, page: { pageNum, pageSize } }, options);
+/** The list's reads, without a toast: the list says itself what failed. */
+const quiet = { toastOnError: false };
+export const listLabReports = (filter: LabReportFilter, pageNum: number, pageSize: number) => queries.read('labReportList', { ...filter, page: { pageNum, pageSize } }, quiet);
 export const labReportDetail = (id: number, options?: CallOptions) => api.call('labReportDetail', { id }, options);
-export const labReportOrganisations = (options?: CallOptions) => api.call('labReportFilterInfo', {}, options);
-export const countLabReports = (filter: LabReportFilter, options?: CallOptions) => api.call('labReportFilterNum', filter, options);
+export const labReportOrganisations = () => queries.read('labReportFilterInfo', {}, quiet);
+export const countLabReports = (filter: LabReportFilter) => queries.read('labReportFilterNum', filter, quiet);
+
+/**
+ * The route prefetch of the lab report list (routes/manifest.ts): what the list asks for first with its opening
+ * filter, its count and first page (the rows are the page's largest paint; docs/performance.md "Record lists").
+ */
+export function labReportListPrefetch(): Read<unknown>[] {
+  const filter = defaultOrgPeriodFilter();
+  return [countLabReports(filter), listLabReports(filter, 1, reportPageSize)];
+}

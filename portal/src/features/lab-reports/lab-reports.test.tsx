@@ -5,6 +5,7 @@ import type { LabReportDetail, LabReportListRequest, LabReportRow, OrganisationC
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { queries } from '../../api/index.ts';
 import { LabReportListScreen, LabReportScreen } from './LabReportListScreen.tsx';
 import { LabReportDetailScreen } from './LabReportDetailScreen.tsx';
 import { formatLabValue } from './report.ts';
@@ -111,6 +112,8 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Lab reports' })).getAllByRole('link')).toHaveLength(4));
     cleanup();
+    // Another visit: nothing kept from this one.
+    queries.clear();
     vi.stubGlobal('fetch', fakeApi({ '/patientTestInfo/getPatientTestInfo': () => ({ data: { rows: [], total: 0 } }) }).fetch);
     renderAt(<LabReportListScreen route={webList} />, '/web/analysisReportList');
     expect(await screen.findByText('No lab reports match these filters')).toBeTruthy();

@@ -13,6 +13,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { listMedication } from './api.ts';
 import { DrugCard } from './DrugCard.tsx';
 import { drugNameIn } from './drug.ts';
+import { mapRead } from '../common/reads.ts';
 
 /** Today in Macao (YYYY-MM-DD), the day courses end by. */
 function macaoToday(): string {
@@ -24,7 +25,7 @@ function MedicationList({ route, scope }: ScreenProps & { scope: 'inuse' | 'all'
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const detailPath = pathOf('prescriptionDetail', tree) ?? '';
-  const { data: rows, retry } = useLoaded((signal) => listMedication(scope, { signal, toastOnError: false }).then((r) => r.rows), scope);
+  const { data: rows, retry } = useLoaded(mapRead(listMedication(scope), (r) => r.rows));
 
   const label = scope === 'inuse' ? t('medication.inUseLabel') : t('medication.medicationsLabel');
   const todayIso = macaoToday();

@@ -1,9 +1,8 @@
 import './messages.ts';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, EmptyState, List } from '@macao-phr/design-system';
-import type { PrescriptionRow } from '@macao-phr/contract';
+import type { PrescriptionListResult, PrescriptionRow } from '@macao-phr/contract';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
@@ -12,6 +11,7 @@ import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/p
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { countPrescriptions, listPrescriptions, prescriptionOrganisations, prescriptionPageSize } from './api.ts';
+import { readOf } from '../common/reads.ts';
 
 const listKeys = pagedKeysUnder('medication');
 
@@ -26,20 +26,13 @@ export function PrescriptionListScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const detailPath = pathOf('prescriptionDetail', tree) ?? '';
-  const [lastTime, setLastTime] = useState<string | null>(null);
-  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'medication', organisations: prescriptionOrganisations, count: countPrescriptions });
-  const paged = usePaged<PrescriptionRow>(
-    (pageNum, signal) =>
-      // An invalid period lists nothing (the filter says why), never every prescription.
-      filter === null
-        ? Promise.resolve({ rows: [], total: 0 })
-        : listPrescriptions(filter, pageNum, prescriptionPageSize, { signal, toastOnError: false }).then((r) => {
-            setLastTime(r.lastTime);
-            return r;
-          }),
-    key,
+  const { filter, controls } = useOrgPeriodFilter({ messages: 'medication', organisations: prescriptionOrganisations, count: countPrescriptions });
+  // An invalid period lists nothing (the filter says why), never every record.
+  const paged = usePaged<PrescriptionRow, PrescriptionListResult>(
+    (pageNum) => (filter === null ? readOf({ rows: [], total: 0, lastTime: null }) : listPrescriptions(filter, pageNum, prescriptionPageSize)),
     pagedModeOf(route.tree),
   );
+  const lastTime = paged.state.last?.lastTime ?? null;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import type { PrescriptionListRequest } from '@macao-phr/contract';
-import { api } from '../../api/index.ts';
+import { api, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
 /** docs/product/calls.md /drugInfo/*; bodies as in contract/prescriptions.ts. */
@@ -10,11 +10,17 @@ export const prescriptionPageSize = 10;
 /** The list's filter (docs/product/entities.md selectTime, organisations); empty: every prescription. */
 export type PrescriptionFilter = Omit<PrescriptionListRequest, 'page'>;
 
-export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.call('prescriptionList', { ...filter, page: { pageNum, pageSize } }, options);
-export const prescriptionOrganisations = (options?: CallOptions) => api.call('prescriptionFilterInfo', {}, options);
-export const countPrescriptions = (filter: PrescriptionFilter, options?: CallOptions) => api.call('prescriptionFilterNum', filter, options);
+/** The list's reads, without a toast: the list says itself what failed. */
+const quiet = { toastOnError: false };
+export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number) =>
+  queries.read('prescriptionList', { ...filter, page: { pageNum, pageSize } }, quiet);
+export const prescriptionOrganisations = () => queries.read('prescriptionFilterInfo', {}, quiet);
+export const countPrescriptions = (filter: PrescriptionFilter) => queries.read('prescriptionFilterNum', filter, quiet);
 export const prescriptionDetail = (id: number, options?: CallOptions) => api.call('prescriptionDetail', { id }, options);
-export const followPrescription = (id: number, isFollow: 0 | 1, options?: CallOptions) =>
-  api.call('updatePrescriptionFollow', { id, isFollow }, options);
-export const listMedication = (scope: 'inuse' | 'all', options?: CallOptions) => api.call('medicationList', { scope }, options);
+/** Following a prescription changes what the prescription and medication lists show: they are asked for again. */
+export async function followPrescription(id: number, isFollow: 0 | 1, options?: CallOptions) {
+  const answer = await api.call('updatePrescriptionFollow', { id, isFollow }, options);
+  queries.invalidate('prescriptionList', 'medicationList');
+  return answer;
+}
+export const listMedication = (scope: 'inuse' | 'all') => queries.read('medicationList', { scope }, quiet);

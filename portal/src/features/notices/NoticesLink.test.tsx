@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { NoticesLink } from './NoticesLink.tsx';
-import { $unreadNotices } from './unread.ts';
+import { $token } from '../../stores/session.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  $unreadNotices.set(null);
+  vi.useRealTimers();
+  $token.set(undefined);
 });
 
 describe('NoticesLink (the homes)', () => {
@@ -22,6 +23,28 @@ describe('NoticesLink (the homes)', () => {
     expect(link.getAttribute('href')).toBe('/mob/notices');
     expect(link.querySelector('.sr-only')?.textContent).toBe(' unread');
     expect(link.textContent).toBe('Notices 3 unread');
+  });
+
+  it('shows the count it had at once on the next home, then asks again; never after another sign-in', async () => {
+    let unread = 3;
+    const api = fakeApi({ '/notices/getUnread': () => ({ data: { unread } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<NoticesLink tree="mob" />, '/mob/home');
+    await screen.findByRole('link', { name: 'Notices 3 unread' });
+    cleanup();
+    unread = 4;
+    // A second on (an answer younger than that is taken as it is).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2000);
+    renderAt(<NoticesLink tree="mob" />, '/mob/home');
+    expect(screen.getByRole('link', { name: 'Notices 3 unread' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Notices 4 unread' })).toBeTruthy();
+    expect(api.calls).toHaveLength(2);
+    cleanup();
+    $token.set('somebody-else');
+    renderAt(<NoticesLink tree="mob" />, '/mob/home');
+    expect(screen.getByRole('link', { name: 'Notices' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Notices 4 unread' })).toBeTruthy();
   });
 
   it('is a plain link to the notices when none is unread', async () => {

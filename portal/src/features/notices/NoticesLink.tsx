@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { buttonVariants, cn } from '@macao-phr/design-system';
 import { pathOf, type Tree } from '../../routes/routes.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { $unreadNotices, refreshUnreadNotices } from './unread.ts';
+import { queries } from '../../api/index.ts';
+import { useRead } from '../home/use-read.ts';
+
+/** The count is drawn as soon as it comes. */
+const now = Promise.resolve();
 
 /**
  * The home's way to the notices (docs/product/notices.md), with the unread count once it is known. Its texts are the
@@ -12,13 +14,10 @@ import { $unreadNotices, refreshUnreadNotices } from './unread.ts';
  */
 export function NoticesLink({ tree }: { readonly tree: Tree }) {
   const { t } = useTranslation();
-  const unread = useStore($unreadNotices);
-  useEffect(() => {
-    const controller = new AbortController();
-    refreshUnreadNotices({ signal: controller.signal, toastOnError: false }).catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  const count = unread ?? 0;
+  // The count the query cache holds shows at once (kept for this person only) and is asked again on every home;
+  // marking notices read invalidates it.
+  const [answer] = useRead(queries.read('noticeUnread', {}, { toastOnError: false }), now);
+  const count = answer === null || answer === 'failed' ? 0 : answer.unread;
   // Its name is its words as shown, then the count, then "unread" for a screen reader only ("Notices 3 unread"): the
   // name begins with what a sighted resident reads, so a voice command of the visible words finds it (label in name).
   return (

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeRow } from '@macao-phr/contract';
 import { NoticesScreen } from './NoticesScreen.tsx';
-import { $unreadNotices } from './unread.ts';
+import { NoticesLink } from './NoticesLink.tsx';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
@@ -22,7 +22,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  $unreadNotices.set(null);
 });
 
 describe('NoticesScreen', () => {
@@ -31,8 +30,13 @@ describe('NoticesScreen', () => {
     const api = fakeApi({
       '/notices/list': () => ({ data: { rows: [notice(1), notice(2, { kind: 'updated', recordType: 'lab_report', orgCode: 'UH' }), notice(3, { read: true })], total: 3, unread } }),
       '/notices/markRead': () => ((unread = 1), { data: { unread } }),
+      '/notices/getUnread': () => ({ data: { unread } }),
     });
     vi.stubGlobal('fetch', api.fetch);
+    // The home said 2 unread before.
+    renderAt(<NoticesLink tree="mob" />, '/mob/home');
+    await screen.findByRole('link', { name: 'Notices 2 unread' });
+    cleanup();
     renderAt(<NoticesScreen route={route('/mob/notices')} />, '/mob/notices');
 
     const list = await screen.findByRole('list', { name: 'Notices' });
@@ -50,7 +54,12 @@ describe('NoticesScreen', () => {
     await userEvent.click(items[0] as HTMLElement);
     await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/notices/markRead'))).toBe(true));
     expect(api.calls.find((c) => c.url.endsWith('/notices/markRead'))?.body).toEqual({ ids: [1] });
-    await waitFor(() => expect($unreadNotices.get()).toBe(1));
+    expect(await screen.findByText('1 unread notice')).toBeTruthy();
+    // Back on the home, the count of before is not shown: it is asked again and says 1.
+    cleanup();
+    renderAt(<NoticesLink tree="mob" />, '/mob/home');
+    expect(screen.queryByRole('link', { name: 'Notices 2 unread' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Notices 1 unread' })).toBeTruthy();
   });
 
   it('says a sign-in from a new browser (leading to the access log) and a share link made (leading to the report)', async () => {

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, EmptyState, List } from '@macao-phr/design-system';
-import type { NoticeRow } from '@macao-phr/contract';
+import type { NoticeListResult, NoticeRow } from '@macao-phr/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
@@ -11,7 +11,6 @@ import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/p
 import { orgNameIn } from '../lab-reports/report.ts';
 import { listNotices, markAllNoticesRead, markNoticesRead, noticePageSize } from './api.ts';
 import { noticeTarget } from './logic.ts';
-import { $unreadNotices } from './unread.ts';
 
 const keys = pagedKeysUnder('notices');
 
@@ -23,24 +22,19 @@ export function NoticesScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const [version, setVersion] = useState(0);
-  const paged = usePaged<NoticeRow>(
-    (pageNum, signal) =>
-      listNotices(pageNum, noticePageSize, { signal, toastOnError: false }).then((page) => {
-        $unreadNotices.set(page.unread);
-        return page;
-      }),
-    `notices-${version}`,
-    pagedModeOf(route.tree),
-  );
-  const unread = useStore($unreadNotices);
-  const [status, setStatus] = useState('');
+  const paged = usePaged<NoticeRow, NoticeListResult>((pageNum) => listNotices(pageNum, noticePageSize), pagedModeOf(route.tree));
+  // Each page the server answers carries the unread count, and so does marking read, until the next page comes (the
+  // home asks again: marking read invalidates its count).
+  const { last } = paged.state;
+  const [marked, setMarked] = useState<{ readonly after: unknown; readonly unread: number } | null>(null);
+  const unread = marked !== null && marked.after === last ? marked.unread : (last?.unread ?? null);
+  const [said, setSaid] = useState('');
 
   const markAll = async () => {
     const answer = await markAllNoticesRead();
-    $unreadNotices.set(answer.unread);
-    setStatus(t('notices.markedAllRead'));
-    setVersion((v) => v + 1);
+    setMarked({ after: last, unread: answer.unread });
+    setSaid(t('notices.markedAllRead'));
+    void paged.load(1);
   };
 
   return (
@@ -55,7 +49,7 @@ export function NoticesScreen({ route }: ScreenProps) {
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {status}
+        {said}
       </p>
       <PagedRecords paged={paged} pageSize={noticePageSize} keys={keys} timesInRows empty={<EmptyState title={t('notices.none')} description={t('notices.noneHint')} />}>
         {(rows) => (
@@ -71,7 +65,7 @@ export function NoticesScreen({ route }: ScreenProps) {
                   // The row is a link; marking it read goes along with following it.
                   onClickCapture={() => {
                     if (row.read) return;
-                    void markNoticesRead([row.id], { toastOnError: false }).then((answer) => $unreadNotices.set(answer.unread), () => undefined);
+                    void markNoticesRead([row.id], { toastOnError: false }).then((answer) => setMarked({ after: last, unread: answer.unread }), () => undefined);
                   }}
                   title={title}
                   description={formatDateTime(row.at, language)}

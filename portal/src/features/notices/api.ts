@@ -1,10 +1,17 @@
-import { api } from '../../api/index.ts';
+import { api, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
 /** docs/product/calls.md /notices/*: the signed-in resident's notices (bodies as in contract/notices.ts). */
 
 export const noticePageSize = 10;
 
-export const listNotices = (pageNum: number, pageSize: number, options?: CallOptions) => api.call('noticeList', { page: { pageNum, pageSize } }, options);
-export const markNoticesRead = (ids: number[], options?: CallOptions) => api.call('noticeMarkRead', { ids }, options);
-export const markAllNoticesRead = (options?: CallOptions) => api.call('noticeMarkRead', { all: true }, options);
+export const listNotices = (pageNum: number, pageSize: number) => queries.read('noticeList', { page: { pageNum, pageSize } }, { toastOnError: false });
+
+/** Marks notices read (some, or all); the notice list and the unread count are asked for again when shown next. */
+async function markRead(body: { ids: number[] } | { all: true }, options?: CallOptions) {
+  const answer = await api.call('noticeMarkRead', body, options);
+  queries.invalidate('noticeList', 'noticeUnread');
+  return answer;
+}
+export const markNoticesRead = (ids: number[], options?: CallOptions) => markRead({ ids }, options);
+export const markAllNoticesRead = (options?: CallOptions) => markRead({ all: true }, options);

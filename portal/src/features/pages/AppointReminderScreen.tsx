@@ -5,14 +5,14 @@ import { Card, Skeleton } from '@macao-phr/design-system';
 import { isSafeUrl } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { bookingCount } from '../catalogue/api.ts';
+import { bookingCountRead } from '../catalogue/api.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 
 /** docs/product/routes.md /web/appointReminder, docs/product/entities.md booking: the count of the resident's bookings and the booking site. */
 export function AppointReminderScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: booking, retry } = useLoaded((signal) => bookingCount({ signal }));
+  const { data: booking, retry } = useLoaded(bookingCountRead());
 
   if (booking === 'failed') return <LoadFailed onRetry={retry} />;
   const url = booking === null ? '' : booking.bookingUrls[language].trim();

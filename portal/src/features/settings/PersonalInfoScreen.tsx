@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Card, Skeleton } from '@macao-phr/design-system';
-import { api } from '../../api/index.ts';
+import { queries } from '../../api/index.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -12,7 +12,7 @@ import { LoadFailed, useLoaded } from '../common/loaded.tsx';
 export function PersonalInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: info, retry } = useLoaded((signal) => api.call('personalInfo', {}, { signal }));
+  const { data: info, retry } = useLoaded(queries.read('personalInfo', {}));
 
   if (info === null) {
     return (

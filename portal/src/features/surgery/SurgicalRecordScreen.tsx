@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Accordion, EmptyState, Skeleton } from '@macao-phr/design-system';
 import { splitDiagnoses } from '@macao-phr/contract';
-import type { SurgeryDetail, SurgeryRow } from '@macao-phr/contract';
+import type { SurgeryDetail, SurgeryListResult, SurgeryRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
@@ -12,6 +12,7 @@ import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
 import { countSurgeries, listSurgeries, surgeryDetail, surgeryOrganisations, surgeryPageSize } from './api.ts';
+import { readOf } from '../common/reads.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: SurgeryDetail };
 
@@ -28,22 +29,15 @@ const listKeys = { loadFailed, retry, loadingMore, allLoaded, loadMore };
 export function SurgicalRecordScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const [lastTime, setLastTime] = useState<string | null>(null);
   const [open, setOpen] = useState<string[]>([]);
   const [details, setDetails] = useState<ReadonlyMap<number, Loaded>>(new Map());
-  const { filter, key, controls } = useOrgPeriodFilter({ messages: 'surgery', organisations: surgeryOrganisations, count: countSurgeries });
-  const paged = usePaged<SurgeryRow>(
-    (pageNum, signal) =>
-      // An invalid period lists nothing (the filter says why), never every operation.
-      filter === null
-        ? Promise.resolve({ rows: [], total: 0 })
-        : listSurgeries(filter, pageNum, surgeryPageSize, { signal, toastOnError: false }).then((r) => {
-            setLastTime(r.lastTime);
-            return r;
-          }),
-    key,
+  const { filter, controls } = useOrgPeriodFilter({ messages: 'surgery', organisations: surgeryOrganisations, count: countSurgeries });
+  // An invalid period lists nothing (the filter says why), never every record.
+  const paged = usePaged<SurgeryRow, SurgeryListResult>(
+    (pageNum) => (filter === null ? readOf({ rows: [], total: 0, lastTime: null }) : listSurgeries(filter, pageNum, surgeryPageSize)),
     route.tree === 'web' ? 'replace' : 'append',
   );
+  const lastTime = paged.state.last?.lastTime ?? null;
 
   const load = (id: number) => {
     setDetails((d) => new Map(d).set(id, { status: 'loading' }));

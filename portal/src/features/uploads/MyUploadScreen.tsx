@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
@@ -17,6 +17,7 @@ import { MatchingCount } from '../common/matching-count.tsx';
 import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { countUploads, listUploads, pageSize } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
+import { mapRead, readOf } from '../common/reads.ts';
 
 /** The filter as the server takes it; null while the range is not a valid one (the filter shows why). */
 function filterOf(range: DateRangeValue, type: string): Omit<UploadListRequest, 'page'> | null {
@@ -46,17 +47,16 @@ export function MyUploadScreen({ route }: ScreenProps) {
   const filter = rangeValid ? filterOf(range, type) : null;
   const key = JSON.stringify(filter);
 
-  const paged = usePaged<UploadReportRow>(
-    async (pageNum, signal) => {
-      // An invalid range lists nothing (the filter says why) rather than every report.
-      if (filter === null) return { rows: [], total: 0 };
-      const result = await listUploads({ ...filter, page: { pageNum, pageSize } }, { signal });
-      setSpace({ freeBytes: result.freeBytes, quotaBytes: result.quotaBytes });
-      return result;
-    },
-    key,
+  const paged = usePaged<UploadReportRow, { rows: UploadReportRow[]; total: number; freeBytes?: number; quotaBytes?: number }>(
+    // An invalid range lists nothing (the filter says why) rather than every report.
+    (pageNum) => (filter === null ? readOf({ rows: [], total: 0 }) : listUploads({ ...filter, page: { pageNum, pageSize } })),
     pagedModeOf(route.tree),
   );
+  // Every page says how much space is left; an invalid range keeps what was said.
+  const answered = paged.state.last;
+  useEffect(() => {
+    if (answered?.freeBytes !== undefined && answered.quotaBytes !== undefined) setSpace({ freeBytes: answered.freeBytes, quotaBytes: answered.quotaBytes });
+  }, [answered]);
 
   // Stable while the language and type stay, so the memoised controls skip the list's own renders.
   const choice = useMemo(
@@ -70,7 +70,7 @@ export function MyUploadScreen({ route }: ScreenProps) {
     [t, type, language],
   );
 
-  const matching = useSideLoad((signal) => (filter === null ? null : countUploads(filter, { signal, toastOnError: false }).then((n) => n.total)), key);
+  const matching = useSideLoad(filter === null ? null : mapRead(countUploads(filter), (n) => n.total));
 
   const filtered = filter !== null && (key !== JSON.stringify(filterOf({ preset: 'custom', start: DEFAULT_SEARCH_START, end: today }, 'all')));
 

@@ -1,6 +1,6 @@
 import { API_BASE, FILE_NAME_HEADER, ResultCode, isSessionInvalid, paths, resultMessage } from '@macao-phr/contract';
 import type { Envelope, Language, UpdateReportRequest, UploadFile, UploadListRequest, UploadReportFields } from '@macao-phr/contract';
-import { api, ApiError } from '../../api/index.ts';
+import { api, ApiError, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 import { getLanguage } from '../../stores/language.ts';
 import { subjectPatid } from '../../stores/subject.ts';
@@ -10,14 +10,22 @@ import { $token } from '../../stores/session.ts';
 
 export const pageSize = 10;
 
-export const listUploads = (body: UploadListRequest, options?: CallOptions) => api.call('uploadList', body, options);
-export const countUploads = (body: Omit<UploadListRequest, 'page'>, options?: CallOptions) => api.call('uploadFilterNum', body, options);
+export const listUploads = (body: UploadListRequest) => queries.read('uploadList', body);
+export const countUploads = (body: Omit<UploadListRequest, 'page'>) => queries.read('uploadFilterNum', body, { toastOnError: false });
 export const freeSpace = (options?: CallOptions) => api.call('uploadFreeSpace', {}, options);
 export const reportDetail = (id: number, options?: CallOptions) => api.call('uploadReportDetail', { id }, options);
-export const saveReport = (body: UploadReportFields, options?: CallOptions) => api.call('uploadReport', body, options);
-export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => api.call('updateReport', body, options);
-export const deleteReport = (id: number, options?: CallOptions) => api.call('deleteUploadReport', { id }, options);
-export const deleteFile = (id: number, options?: CallOptions) => api.call('deleteReportFile', { id }, options);
+
+/** A saved, changed or deleted report or file changes the list, its counts and the space left: asked for again next time. */
+function changing<T>(call: Promise<T>): Promise<T> {
+  return call.then((answer) => {
+    queries.invalidate('uploadList', 'uploadFilterNum');
+    return answer;
+  });
+}
+export const saveReport = (body: UploadReportFields, options?: CallOptions) => changing(api.call('uploadReport', body, options));
+export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => changing(api.call('updateReport', body, options));
+export const deleteReport = (id: number, options?: CallOptions) => changing(api.call('deleteUploadReport', { id }, options));
+export const deleteFile = (id: number, options?: CallOptions) => changing(api.call('deleteReportFile', { id }, options));
 
 function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Language: getLanguage() };

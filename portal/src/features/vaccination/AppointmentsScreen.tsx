@@ -11,6 +11,7 @@ import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { listAppointments } from './api.ts';
 import { organisationName, vaccineName } from './names.ts';
+import { mapRead } from '../common/reads.ts';
 
 /** Appointment times are Macao times (UTC+8), whatever the device's zone. */
 const MACAO_TIME_ZONE = 'Asia/Macau';
@@ -19,7 +20,7 @@ const MACAO_TIME_ZONE = 'Asia/Macau';
 export function AppointmentsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: rows, retry } = useLoaded((signal) => listAppointments({ signal, toastOnError: false }).then((result) => result.rows));
+  const { data: rows, retry } = useLoaded(mapRead(listAppointments(), (result) => result.rows));
 
   let content: ReactNode;
   if (rows === null) {

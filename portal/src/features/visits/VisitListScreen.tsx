@@ -22,6 +22,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { countVisits, listVisits, visitFilterInfo, visitPageSize } from './api.ts';
 import type { VisitFilter } from './api.ts';
 import { diagnosesIn, departmentIn } from './visit.ts';
+import { mapRead, readOf } from '../common/reads.ts';
 
 function VisitItems({ rows, tree, language, t, label }: { rows: readonly VisitRow[]; tree: Tree; language: Language; t: TFunction; label: string }) {
   const detailPath = pathOf('outpatientDetail', tree) ?? '';
@@ -72,17 +73,11 @@ export function VisitListScreen({ route }: ScreenProps) {
   const [types, setTypes] = useState<readonly VisitType[]>(DEFAULT_VISIT_TYPES);
   const [org, setOrg] = useState('all');
   const filter = rangeValid ? filterOf(range, types, org) : null;
-  const key = JSON.stringify(filter);
-  const countKey = JSON.stringify({ selectTime: filter?.selectTime ?? null, orgCodes: filter?.orgCodes ?? null });
   const none = types.length === 0;
 
-  const paged = usePaged<VisitRow>(
-    (pageNum, signal) => (none || filter === null ? Promise.resolve({ rows: [], total: 0 }) : listVisits(filter, pageNum, visitPageSize, { signal, toastOnError: false })),
-    key,
-    pagedModeOf(route.tree),
-  );
+  const paged = usePaged<VisitRow>((pageNum) => (none || filter === null ? readOf({ rows: [], total: 0 }) : listVisits(filter, pageNum, visitPageSize)), pagedModeOf(route.tree));
 
-  const orgCodes = useSideLoad((signal) => visitFilterInfo({ signal, toastOnError: false }).then((info) => info.orgCodes)) ?? noOrganisations;
+  const orgCodes = useSideLoad(mapRead(visitFilterInfo(), (info) => info.orgCodes)) ?? noOrganisations;
   // Stable while the language and organisations stay, so the memoised controls skip the list's own renders.
   const choice = useMemo(
     () => ({
@@ -95,18 +90,12 @@ export function VisitListScreen({ route }: ScreenProps) {
     [t, org, orgCodes, language],
   );
   // Per-type counts follow the dates and organisation; the total follows the whole filter.
-  const counts = useSideLoad((signal) => {
-    if (filter === null) return null;
-    const { selectTime, orgCodes: orgs } = filter;
-    return countVisits({ ...(selectTime ? { selectTime } : {}), ...(orgs ? { orgCodes: orgs } : {}) }, { signal, toastOnError: false }).then(
-      (n) => new Map(n.byType.map((o) => [o.typeCode, o.count])),
-    );
-  }, countKey);
-  const matching = useSideLoad((signal) => {
-    if (filter === null) return null;
-    if (none) return Promise.resolve(0);
-    return countVisits(filter, { signal, toastOnError: false }).then((n) => n.total);
-  }, key);
+  const counts = useSideLoad(
+    filter === null
+      ? null
+      : mapRead(countVisits({ ...(filter.selectTime ? { selectTime: filter.selectTime } : {}), ...(filter.orgCodes ? { orgCodes: filter.orgCodes } : {}) }), (n) => new Map(n.byType.map((o) => [o.typeCode, o.count]))),
+  );
+  const matching = useSideLoad(filter === null ? null : none ? readOf(0) : mapRead(countVisits(filter), (n) => n.total));
 
   const toggle = (type: VisitType, on: boolean) => setTypes((was) => VISIT_TYPES.filter((x) => (x === type ? on : was.includes(x))));
 

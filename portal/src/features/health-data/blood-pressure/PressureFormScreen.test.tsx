@@ -6,6 +6,9 @@ import { findRoute } from '../../../routes/routes.ts';
 import type { RouteEntry } from '../../../routes/routes.ts';
 import { $toasts } from '../../../stores/toasts.ts';
 import { fakeApi, renderAt, setupI18n } from '../../../test/render.tsx';
+import { listReadings } from './api.ts';
+import { actFor, actForSelf } from '../../../stores/subject.ts';
+import { $token } from '../../../stores/session.ts';
 
 function route(path: string): RouteEntry {
   const entry = findRoute(path);
@@ -20,6 +23,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   $toasts.set([]);
+  actForSelf();
+  $token.set(undefined);
 });
 
 describe('PressureFormScreen', () => {
@@ -50,6 +55,31 @@ describe('PressureFormScreen', () => {
     expect(api.calls[0]?.body).toMatchObject({ systolic: 128, diastolic: 82, pulse: 66 });
     await waitFor(() => expect(location.history.at(-1)).toBe('/mob/pressurePage'));
     expect($toasts.get().map((t) => t.message)).toContain('Reading saved');
+  });
+
+  it('edits a reading the list has shown from the rows it holds, without asking; another person’s list is asked for', async () => {
+    const reading = (id: number, systolic: number) => ({ id, systolic, diastolic: 80, pulse: 70, recordTime: '2026-05-01T01:00:00Z', level: 'normal' });
+    const api = fakeApi({
+      '/healthRecord/bloodPressure/list': (body) => {
+        const { pageNum } = (body as { page: { pageNum: number } }).page;
+        return { data: { rows: pageNum === 1 ? [reading(1, 121)] : [reading(2, 132)], total: 2 } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    $token.set('tok');
+    // The list showed two pages of ten.
+    await listReadings(1);
+    await listReadings(2);
+    renderAt(<PressureFormScreen route={route('/mob/addPressure')} />, '/mob/addPressure', 'id=2');
+    await waitFor(() => expect((screen.getByLabelText(/Systolic pressure/) as HTMLInputElement).value).toBe('132'));
+    expect(api.calls).toHaveLength(2);
+    cleanup();
+
+    actFor({ patid: 'MO-1000004', name: { 'zh-Hant': '小明', en: 'Ming', pt: 'Ming' } });
+    renderAt(<PressureFormScreen route={route('/mob/addPressure')} />, '/mob/addPressure', 'id=2');
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls[2]?.body).toEqual({ page: { pageNum: 1, pageSize: 100 } });
+    expect(api.calls[2]?.headers['Subject']).toBe('MO-1000004');
   });
 
   it('shows server field errors at the field', async () => {

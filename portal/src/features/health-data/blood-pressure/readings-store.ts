@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { BloodPressureRow } from '@macao-phr/contract';
-import { listReadings, rememberRows } from './api.ts';
+import { listReadings } from './api.ts';
 
 /**
  * The readings list (docs/product/states.md "Lists"): page 1 replaces; later pages append on mobile (load more) and
@@ -42,7 +42,6 @@ export function createReadingsList(mode: ListMode, fetchPage: typeof listReading
     try {
       const result = await fetchPage(pageNum, { signal: mine.signal });
       if (mine.signal.aborted) return;
-      rememberRows(result.rows);
       const rows = appending ? [...before.rows, ...result.rows] : result.rows;
       $state.set({ rows, total: result.total, pageNum, status: 'ready', loadingMore: false });
     } catch {

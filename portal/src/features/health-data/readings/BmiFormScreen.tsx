@@ -32,7 +32,7 @@ export function BmiFormScreen({ route }: ScreenProps) {
     id,
     initial: (): BmiValues => ({ height: undefined, weight: undefined, recordTime: toLocalInputValue(new Date()) }),
     fields: bmiFields,
-    find: (reading, signal) => findRow((pageNum) => listBmi({ pageNum, pageSize: 100 }, 'self', { signal }), reading),
+    find: (reading, signal) => findRow((pageNum) => listBmi({ pageNum, pageSize: 100 }, 'self').fetch(signal), reading),
     toValues: (row) => ({ height: row.height, weight: row.weight, recordTime: toLocalInputValue(new Date(row.recordTime)) }),
     validate: validateBmi,
     save: (input, editing, options) => (editing === undefined ? addBmi(input, options) : updateBmi(editing, input, options)),

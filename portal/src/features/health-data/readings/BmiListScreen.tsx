@@ -21,7 +21,7 @@ export function BmiListScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const addPath = pathOf('addBmi', route.tree ?? 'web') ?? '';
   const [source, setSource] = useState<HealthSourceFilter>('all');
-  const paged = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), source, pagedModeOf(route.tree));
+  const paged = usePaged<BmiRow>((pageNum) => listBmi({ pageNum }, source), pagedModeOf(route.tree));
 
   return (
     <div className="flex flex-col gap-4">

@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listGlucose, pregnancyHomeData } from './api.ts';
+import type { Read } from '../../../api/index.ts';
 import { pagedModeOf, usePaged } from '../../common/paged.tsx';
 import { PagedList } from './paged.tsx';
 import { GlucoseItem } from './rows.tsx';
@@ -20,7 +21,7 @@ export function GestationalScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const addPath = `${pathOf('addSugar', route.tree ?? 'web') ?? ''}?kind=pregnancy`;
   const [home, setHome] = useState<PregnancyHomeData | null>(null);
-  const paged = usePaged<PregnancyGlucoseRow>((pageNum, signal) => listGlucose('pregnancy', { pageNum }, 'all', { signal }), 'pregnancy', pagedModeOf(route.tree));
+  const paged = usePaged<PregnancyGlucoseRow>((pageNum) => listGlucose('pregnancy', { pageNum }, 'all') as Read<{ rows: PregnancyGlucoseRow[]; total: number }>, pagedModeOf(route.tree));
 
   useEffect(() => {
     const controller = new AbortController();

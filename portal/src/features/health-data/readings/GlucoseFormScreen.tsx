@@ -78,7 +78,7 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
       recordTime: toLocalInputValue(new Date()),
     }),
     fields: glucoseFields,
-    find: (reading, signal) => findRow((pageNum) => listGlucose(kind, { pageNum, pageSize: 100 }, 'self', { signal }), reading),
+    find: (reading, signal) => findRow((pageNum) => listGlucose(kind, { pageNum, pageSize: 100 }, 'self').fetch(signal), reading),
     findKey: kind,
     toValues: (row) => ({ value: row.value, timing: row.timing, hoursAfterMeal: row.hoursAfterMeal ?? undefined, sample: row.sample, recordTime: toLocalInputValue(new Date(row.recordTime)) }),
     validate: validateGlucose,

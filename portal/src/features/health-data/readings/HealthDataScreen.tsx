@@ -14,6 +14,7 @@ import { HealthNav } from '../trends/HealthNav.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { homeData, listBmi, listGlucose } from './api.ts';
+import type { Read } from '../../../api/index.ts';
 import type { BloodGlucoseRow, BmiRow } from '@macao-phr/contract';
 import { $healthTab, setHealthTab } from './health-tab.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
@@ -40,8 +41,8 @@ export function HealthDataScreen({ route }: ScreenProps) {
     return () => controller.abort();
   }, []);
 
-  const glucose = usePaged<BloodGlucoseRow>((pageNum, signal) => listGlucose('general', { pageNum }, source, { signal }) as Promise<{ rows: BloodGlucoseRow[]; total: number }>, `g-${source}`, pagedModeOf(tree));
-  const bmi = usePaged<BmiRow>((pageNum, signal) => listBmi({ pageNum }, source, { signal }), `b-${source}`, pagedModeOf(tree));
+  const glucose = usePaged<BloodGlucoseRow>((pageNum) => listGlucose('general', { pageNum }, source) as Read<{ rows: BloodGlucoseRow[]; total: number }>, pagedModeOf(tree));
+  const bmi = usePaged<BmiRow>((pageNum) => listBmi({ pageNum }, source), pagedModeOf(tree));
 
   const summary = (title: string, href: string, body: React.ReactNode) => (
     <Card.Root className="flex flex-col gap-2 p-4">

@@ -1,7 +1,6 @@
 import type { BloodGlucoseInput, BloodGlucoseListResult, BmiInput, BmiListResult, HealthSourceFilter, PregnancyGlucoseListResult } from '@macao-phr/contract';
-import { api } from '../../../api/index.ts';
-import type { CallOptions } from '../../../api/index.ts';
-import { invalidateTrends } from '../trends/cache.ts';
+import { api, queries } from '../../../api/index.ts';
+import type { CallOptions, Read } from '../../../api/index.ts';
 
 /** docs/product/calls.md /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
 
@@ -12,13 +11,21 @@ type Page = { pageNum: number; pageSize?: number };
 export const homeData = (options?: CallOptions) => api.call('healthHomeData', {}, options);
 export const pregnancyHomeData = (options?: CallOptions) => api.call('pregnancyGlucoseHomeData', {}, options);
 
-export function listBmi(page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BmiListResult> {
-  return api.call('bmiList', { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source }, options);
+export function listBmi(page: Page, source: HealthSourceFilter): Read<BmiListResult> {
+  return queries.read('bmiList', { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source });
 }
-/** Every write empties the trend cache (docs/product/routes.md behaviour 6), so a trend opened next shows the change. */
+
+/**
+ * After a reading is added, changed or deleted: the health-data lists, their home figures and the trends
+ * (docs/product/routes.md behaviour 6) are asked for again when they open next, so they show the change.
+ */
+export function readingsChanged(): void {
+  queries.invalidate('bmiList', 'bloodGlucoseList', 'pregnancyGlucoseList', 'bloodPressureList', 'healthHomeData', 'pregnancyGlucoseHomeData', 'trendGroups', 'trendDetail');
+}
+
 function writing<T>(call: Promise<T>): Promise<T> {
   return call.then((result) => {
-    invalidateTrends();
+    readingsChanged();
     return result;
   });
 }
@@ -27,11 +34,9 @@ export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.ca
 export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.call('bmiUpdate', { id, ...input }, options));
 export const deleteBmi = (id: number) => writing(api.call('bmiDelete', { id }));
 
-export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter, options?: CallOptions): Promise<BloodGlucoseListResult | PregnancyGlucoseListResult> {
+export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter): Read<BloodGlucoseListResult | PregnancyGlucoseListResult> {
   const body = { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize } };
-  return kind === 'general'
-    ? api.call('bloodGlucoseList', { ...body, source }, options)
-    : api.call('pregnancyGlucoseList', body, options);
+  return kind === 'general' ? queries.read('bloodGlucoseList', { ...body, source }) : queries.read('pregnancyGlucoseList', body);
 }
 export function addGlucose(kind: GlucoseKind, input: BloodGlucoseInput, options?: CallOptions) {
   return writing(kind === 'general' ? api.call('bloodGlucoseAdd', input, options) : api.call('pregnancyGlucoseAdd', input, options));

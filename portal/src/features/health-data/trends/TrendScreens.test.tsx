@@ -8,7 +8,6 @@ import type { RouteEntry } from '../../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../../test/render.tsx';
 import { CholesterolTrendScreen, HealthTrendScreen } from './TrendScreens.tsx';
 import { HealthDataDetailScreen, parseDetailQuery } from './HealthDataDetailScreen.tsx';
-import { invalidateTrends } from './cache.ts';
 
 function route(path: string): RouteEntry {
   const entry = findRoute(path);
@@ -53,7 +52,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  invalidateTrends();
 });
 
 describe('trend screens', () => {

@@ -1,26 +1,21 @@
 import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
-import { api } from '../../../api/index.ts';
-import { $token } from '../../../stores/session.ts';
-import { cachedCall } from './cache.ts';
+import { api, queries } from '../../../api/index.ts';
 
 /** docs/product/calls.md /organizationInfo/chooseOrganization and /trendInfo/*; bodies as in contract/health/trends.ts. */
 
-// The token is part of every key: another sign-in on this tab never sees the previous resident's values.
-const keyOf = (...parts: readonly (string | number | undefined)[]) => [$token.get() ?? '', ...parts].join('|');
+/**
+ * docs/product/routes.md behaviour 6: trend detail is fetched per indicator group and kept (the query cache, per person)
+ * until a reading is added, changed or deleted (readingsChanged, health-data/readings/api.ts).
+ */
+const kept = { fresh: Number.POSITIVE_INFINITY };
 
-export function trendGroups(): Promise<TrendGroupInfo[]> {
-  return cachedCall(keyOf('groups'), () => api.call('trendGroups', {}));
-}
+export const trendGroups = (): Promise<TrendGroupInfo[]> => queries.read('trendGroups', {}, kept).fetch();
 
 export function trendDetail(code: NormalizationCode, selectTime: SelectTime | undefined): Promise<TrendDetail> {
-  return cachedCall(keyOf('detail', code, selectTime?.start, selectTime?.end), () =>
-    api.call('trendDetail', selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }),
-  );
+  return queries.read('trendDetail', selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }, kept).fetch();
 }
 
-export function organisations(): Promise<Organisation[]> {
-  return cachedCall(keyOf('organisations'), () => api.call('organisations'));
-}
+export const organisations = (): Promise<Organisation[]> => queries.read('organisations', undefined, kept).fetch();
 
 export function resultDetail(recordType: ResultType, id: number, signal?: AbortSignal): Promise<ResultDetail> {
   return api.call('trendResultDetail', { recordType, id }, { signal, toastOnError: false });
