@@ -29,8 +29,9 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the public API report', () => {
-  it('matches the sources as committed (run `npm run api:update` after an intended change is released)', () => {
-    expect(check()).toEqual({ changed: [], unnamed: [], diffs: [] });
+  it('matches the sources as committed, or a pending changeset names the package (`npm run release:version` then rewrites the report)', () => {
+    const result = checkApi({ typesDirs: { [designSystem.name]: types }, reportDir: () => reports, changesetDir: path.join(root, '.changeset'), packages: [mainEntry] });
+    expect(result.unnamed).toEqual([]);
   }, 120_000);
 
   it('fails on a planted breaking change to a prop type until a changeset names the package', () => {
