@@ -44,10 +44,10 @@ const phases: Chain[][] = [
   // dist/, and a type check, a build or a test resolving the package then would get the wrong files.
   [[{ name: 'pack', command: ['node', 'tests/consumer/consumer.ts', '--pack-only', packs] }]],
   [
-    // Vitest's Node, happy-dom and hydration projects. Its storybook project (every story's play function and axe,
+    // Vitest's Node, happy-dom (blocks, dom) and hydration projects. Its storybook project (every story's play function and axe,
     // in Storybook's dev server) is left to the e2e step, which checks the same outcome of every story in the built
     // Storybook in the same pass as its picture (tests/visual/stories.spec.ts): each story is rendered once.
-    [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] }],
+    [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'blocks', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] }],
     [
       {
         name: 'e2e',
