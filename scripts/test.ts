@@ -28,8 +28,7 @@ type Chain = Step[];
 /**
  * The phases in order; the chains of a phase run side by side. Most of a browser test's time, and much of a server
  * test's, is waiting (for a page to settle, a child process, a database), not computing: the journeys keep two
- * cores about a fifth busy, Vitest's server tests about half (docs/architecture.md#tests, "What CI's time is spent
- * on"). So the long steps share the machine instead of taking turns, and every test is written to pass on a busy
+ * cores about a sixth busy, Vitest less than half (docs/architecture.md#tests, "What CI's time is spent on"). So the long steps share the machine instead of taking turns, and every test is written to pass on a busy
  * machine (it waits for events, never for a time).
  */
 const phases: Chain[][] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
+import { testEffects } from '../test/api-effects.ts';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -8,19 +9,10 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 function setup(respond: (url: string, init: RequestInit) => Promise<Response>, overrides: Partial<ApiEffects> = {}) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const effects = {
-    fetch: vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(url), init: init ?? {} });
-      return respond(String(url), init ?? {});
-    }) as unknown as typeof fetch,
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-    onSessionInvalid: vi.fn(),
-    onGovEntity: vi.fn(),
-    showError: vi.fn(),
-    networkErrorMessage: () => 'Network error',
-    ...overrides,
-  } satisfies ApiEffects;
+  const effects = testEffects((url, init) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return respond(String(url), init ?? {});
+  }, overrides);
   return { client: createApiClient(effects), effects, calls };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.ts';
-import type { ApiEffects } from './client.ts';
+import { testEffects } from '../test/api-effects.ts';
 import { PREFETCH_KEPT_MS, createQueryCache } from './query.ts';
 import { mapRead, readOf } from '../features/common/reads.ts';
 
@@ -14,20 +14,12 @@ const ok = (data: unknown) => jsonResponse({ resultCode: '000000', resultMsg: 'o
 function setup(respond: (url: string, body: unknown, signal: AbortSignal | undefined) => Promise<Response>) {
   const calls: { url: string; body: unknown; signal: AbortSignal | undefined }[] = [];
   let who = 'self';
-  const effects = {
-    fetch: vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const signal = init?.signal ?? undefined;
-      calls.push({ url: String(url), body, signal });
-      return respond(String(url), body, signal);
-    }) as unknown as typeof fetch,
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-    onSessionInvalid: vi.fn(),
-    onGovEntity: vi.fn(),
-    showError: vi.fn(),
-    networkErrorMessage: () => 'Network error',
-  } satisfies ApiEffects;
+  const effects = testEffects((url, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const signal = init?.signal ?? undefined;
+    calls.push({ url: String(url), body, signal });
+    return respond(String(url), body, signal);
+  });
   // The cache's clock, moved by the test: an answer is taken as it is for a second (a screen drawn twice asks once).
   let clock = 1_000_000;
   const queries = createQueryCache(createApiClient(effects), () => who, () => clock);

@@ -1,23 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import type { ApiEffects } from './client.ts';
+import { testEffects } from '../test/api-effects.ts';
 
 /** docs/product/roles.md: a guardian acting for a ward sends the ward's patid as Subject on every signed-in call. */
 function client(overrides: Partial<ApiEffects>) {
   const headers: Record<string, string>[] = [];
-  const effects: ApiEffects = {
-    fetch: vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-      headers.push((init?.headers ?? {}) as Record<string, string>);
-      return Promise.resolve(new Response(JSON.stringify({ resultCode: '000000', resultMsg: 'ok', data: null }), { headers: { 'Content-Type': 'application/json' } }));
-    }) as unknown as typeof fetch,
-    getToken: () => 'tok-1',
-    getLanguage: () => 'en',
-    onSessionInvalid: vi.fn(),
-    onGovEntity: vi.fn(),
-    showError: vi.fn(),
-    networkErrorMessage: () => 'Network error',
-    ...overrides,
-  };
+  const effects = testEffects((_url, init) => {
+    headers.push((init?.headers ?? {}) as Record<string, string>);
+    return Promise.resolve(new Response(JSON.stringify({ resultCode: '000000', resultMsg: 'ok', data: null }), { headers: { 'Content-Type': 'application/json' } }));
+  }, overrides);
   return { api: createApiClient(effects), headers };
 }
 
