@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import type * as StoriesRenderModule from './tests/consumer/stories-render.ts';
 
 type StoriesRender = typeof StoriesRenderModule;
@@ -37,6 +37,22 @@ function chromiumBrowser() {
  * bound what it measures, this only stops a hung test. Timings are checked in `npm run bench`, not here.
  */
 const SLOW_MACHINE_TIMEOUT_MS = 20_000;
+
+/** A project of React components in happy-dom: the dom tests' setup and class check, the slow machine's timeout. */
+function happyDomProject(name: string, include: string, options: { plugins?: PluginOption[]; isolate?: boolean }) {
+  return {
+    plugins: [react(), ...(options.plugins ?? [])],
+    test: {
+      name,
+      environment: 'happy-dom' as const,
+      testTimeout: SLOW_MACHINE_TIMEOUT_MS,
+      ...(options.isolate === undefined ? {} : { isolate: options.isolate }),
+      include: [include],
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
+    },
+  };
+}
 
 /**
  * For the hydration test: a story file's stories rendered with react-dom/server here in Node (through the project's
@@ -80,33 +96,12 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.ts'],
         },
       },
-      {
-        // The portal's screen tables are written from its route manifest (portal/build/route-manifest.ts), as in the build.
-        plugins: [react(), screenTables()],
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          testTimeout: SLOW_MACHINE_TIMEOUT_MS,
-          include: ['portal/src/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'blocks',
-          environment: 'happy-dom',
-          testTimeout: SLOW_MACHINE_TIMEOUT_MS,
-          // The design system's blocks hold no state outside what they render, so their files share a worker's modules
-          // (React, react-aria, Radix loaded once, not once per file): 48 -> 20 s, the same results. The portal's
-          // screens keep a module each (project dom): its stores, query cache and settings belong to one page.
-          isolate: false,
-          include: ['design-system/src/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
-          setupFiles: ['tests/support/dom-setup.ts', 'tests/support/class-check.ts'],
-        },
-      },
+      // The portal's screen tables are written from its route manifest (portal/build/route-manifest.ts), as in the build.
+      happyDomProject('dom', 'portal/src/**/*.test.tsx', { plugins: [screenTables()] }),
+      // The design system's blocks hold no state outside what they render, so their files share a worker's modules
+      // (React, react-aria, Radix loaded once, not once per file): 48 -> 20 s, the same results. The portal's screens
+      // keep a module each (project dom): its stores, query cache and settings belong to one page.
+      happyDomProject('blocks', 'design-system/src/**/*.test.tsx', { isolate: false }),
       {
         // Every story's server HTML (rendered in Node) hydrated in Chromium with no mismatch.
         plugins: [react()],
