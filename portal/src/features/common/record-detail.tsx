@@ -1,35 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
+import type { Read } from '../../api/index.ts';
+import { useLoaded } from './loaded.tsx';
 
 export type RecordDetailState<D> = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: D };
 
-type FetchDetail<D> = (id: number, options: { signal: AbortSignal; toastOnError: false }) => Promise<D>;
+/** No record asked for (the address names none): missing, without a call. */
+const noRecord: Read<never> = { key: '', peek: () => undefined, fetch: () => Promise.reject(new Error('no record')), prefetch: () => undefined };
 
 /**
- * One record opened by its `?id=`: loading, then ready, or missing when the id is absent, malformed or not
- * found (another resident's id answers as an unknown one). `setRecord` replaces the loaded record after a change.
+ * One record opened by its `?id=`, read through the query cache (`useLoaded`): loading, then ready, or missing when
+ * the read is null (the id absent or malformed) or fails (another resident's id answers as an unknown one). Opened
+ * again, the record the cache holds shows at once while it is asked for again. `setRecord` shows the record as a
+ * change left it (the change invalidates the cached one).
  */
-export function useRecordDetail<D>(id: number | null, fetchDetail: FetchDetail<D>) {
-  const [state, setState] = useState<RecordDetailState<D>>(id === null ? { status: 'missing' } : { status: 'loading' });
-  const fetchRef = useRef(fetchDetail);
-  fetchRef.current = fetchDetail;
-
-  useEffect(() => {
-    if (id === null) return setState({ status: 'missing' });
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    fetchRef
-      .current(id, { signal: controller.signal, toastOnError: false })
-      .then((record) => setState({ status: 'ready', record }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'missing' });
-      });
-    return () => controller.abort();
-  }, [id]);
-
-  const setRecord = useCallback((record: D) => setState({ status: 'ready', record }), []);
+export function useRecordDetail<D>(read: Read<D> | null) {
+  const current = read ?? noRecord;
+  const { data } = useLoaded<D>(current);
+  const [changed, setChanged] = useState<{ key: string; record: D } | null>(null);
+  const state: RecordDetailState<D> =
+    read === null
+      ? { status: 'missing' }
+      : changed !== null && changed.key === current.key
+        ? { status: 'ready', record: changed.record }
+        : data === 'failed'
+          ? { status: 'missing' }
+          : data === null
+            ? { status: 'loading' }
+            : { status: 'ready', record: data };
+  const key = current.key;
+  const setRecord = useCallback((record: D) => setChanged({ key, record }), [key]);
   return { state, setRecord };
 }
 

@@ -21,8 +21,7 @@ export function ImagingReportDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const { state } = useRecordDetail(id, reportDetail);
-
+  const { state } = useRecordDetail(id === null ? null : reportDetail(id));
 
   const listPath = pathOf('imagingReportList', tree) ?? '';
   const back = <BackToList href={listPath}>{t('imaging.backToReports')}</BackToList>;

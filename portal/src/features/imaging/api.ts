@@ -11,9 +11,9 @@ import { $token } from '../../stores/session.ts';
 /** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
 export const listReports = (pageNum: number, pageSize: number, options?: ReadOptions) => queries.read('inspectionList', { page: { pageNum, pageSize } }, options);
-export const reportDetail = (id: number, options?: CallOptions) => api.call('inspectionDetail', { id }, options);
-export const reportImages = (reportId: number, pageNum: number, pageSize: number, options?: CallOptions) =>
-  api.call('dicomImageList', { reportId, page: { pageNum, pageSize } }, options);
+/** Without a toast: the report's screen says itself that it is not found (the pictures' screens toast it, use-report.ts). */
+export const reportDetail = (id: number) => queries.read('inspectionDetail', { id }, { toastOnError: false });
+export const reportImages = (reportId: number, pageNum: number, pageSize: number) => queries.read('dicomImageList', { reportId, page: { pageNum, pageSize } });
 export const shareImages = (reportId: number, imageIds: number[], options?: CallOptions) =>
   api.call('shareDicomImage', { reportId, imageIds }, options);
 

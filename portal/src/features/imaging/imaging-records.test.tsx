@@ -8,6 +8,8 @@ import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { queries } from '../../api/index.ts';
 import { ImagingReportListScreen, ImagingReportScreen } from './ImagingReportListScreen.tsx';
 import { ImagingReportDetailScreen } from './ImagingReportDetailScreen.tsx';
+import { ImagingImagesScreen } from './ImagingImagesScreen.tsx';
+import { $toasts } from '../../stores/toasts.ts';
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -145,5 +147,40 @@ describe('imaging report detail (docs/product/routes.md)', () => {
     expect(await screen.findByText('This report could not be found')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Imaging reports' }).getAttribute('href')).toContain('/web/imagingReportList');
+  });
+});
+
+describe('imaging report pictures through the query cache', () => {
+  const mobImages = findRoute('/mob/imagingReport/images') as RouteEntry;
+  const images = [1, 2, 3].map((n) => ({ id: 40 + n, seq: n, thumbUrl: `/api/inspectionInfo/getImage?id=${40 + n}&size=thumb`, url: `/api/inspectionInfo/getImage?id=${40 + n}`, isTrue: n !== 3 }));
+  const api = () =>
+    fakeApi({
+      '/inspectionInfo/getInspectionDetailInfo': (body) => ((body as { id: number }).id === 7 ? { data: { ...detail, imageCount: 3 } } : { resultCode: '200004', resultMsg: 'Not found', data: null }),
+      '/inspectionInfo/getDicomImageList': () => ({ data: { page: 1, total: 3, items: images } }),
+    });
+
+  it('opened again, the pictures screen draws the report and its pictures at once', async () => {
+    vi.stubGlobal('fetch', api().fetch);
+    renderAt(<ImagingImagesScreen route={mobImages} />, '/mob/imagingReport/images', 'id=7');
+    expect(await screen.findByRole('heading', { name: 'Chest X-ray (PA)' })).toBeTruthy();
+    expect(screen.getByText('1 picture is not released yet by the organisation')).toBeTruthy();
+    cleanup();
+
+    renderAt(<ImagingImagesScreen route={mobImages} />, '/mob/imagingReport/images', 'id=7');
+    expect(screen.getByRole('heading', { name: 'Chest X-ray (PA)' })).toBeTruthy();
+    expect(screen.getByText('1 picture is not released yet by the organisation')).toBeTruthy();
+  });
+
+  it('an unknown report is toasted on the pictures screen, as before, and not on the report’s own screen', async () => {
+    $toasts.set([]);
+    vi.stubGlobal('fetch', api().fetch);
+    renderAt(<ImagingReportDetailScreen route={mobDetail} />, '/mob/imagingReport/detail', 'id=8');
+    expect(await screen.findByText('This report could not be found')).toBeTruthy();
+    expect($toasts.get()).toEqual([]);
+    cleanup();
+    renderAt(<ImagingImagesScreen route={mobImages} />, '/mob/imagingReport/images', 'id=8');
+    expect(await screen.findByText('Choose a report first')).toBeTruthy();
+    expect($toasts.get().map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Not found']]);
+    $toasts.set([]);
   });
 });

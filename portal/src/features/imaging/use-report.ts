@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ORGANISATIONS } from '@macao-phr/contract';
-import type { DicomImage, InspectionDetail, Language, OrganisationCode } from '@macao-phr/contract';
+import type { DicomImage, DicomImageListResult, InspectionDetail, Language, OrganisationCode } from '@macao-phr/contract';
+import type { Read } from '../../api/index.ts';
+import { toasting } from '../common/reads.ts';
+import { useRecordDetail } from '../common/record-detail.tsx';
 import { pictureBlobUrl, reportDetail, reportImages } from './api.ts';
 
 /** The report's `id` from the address (docs/product/routes.md: no path parameters), or null when missing or malformed. */
@@ -25,28 +28,51 @@ export type ReportState =
   | { status: 'missing' }
   | { status: 'ready'; report: InspectionDetail; images: readonly DicomImage[] };
 
-/** All of a report's pictures (a report holds at most a few hundred; fetched 100 a page). */
-export function useReport(id: number | null): ReportState {
-  const [state, setState] = useState<ReportState>(id === null ? { status: 'missing' } : { status: 'loading' });
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    (async () => {
-      const report = await reportDetail(id, options);
+/** Pictures asked for a page (a report holds at most a few hundred), and the most pages asked for. */
+const IMAGE_PAGE_SIZE = 100;
+const IMAGE_PAGES = 10;
+
+/**
+ * A report and all its pictures as one read of the query cache, there when the report and every page of its
+ * pictures are. A failure is toasted (the report's own screen reads it quietly).
+ */
+export function reportWithImages(id: number): Read<{ report: InspectionDetail; images: readonly DicomImage[] }> {
+  const detail = toasting(reportDetail(id));
+  const page = (pageNum: number) => reportImages(id, pageNum, IMAGE_PAGE_SIZE);
+  /** Whether the pictures so far are all of them, after a page. */
+  const complete = (images: readonly DicomImage[], answer: DicomImageListResult) => images.length >= answer.total || answer.items.length === 0;
+  return {
+    key: JSON.stringify([detail.key, 'images']),
+    peek() {
+      const report = detail.peek();
+      if (report === undefined) return undefined;
       const images: DicomImage[] = [];
-      for (let pageNum = 1; pageNum <= 10; pageNum++) {
-        const page = await reportImages(id, pageNum, 100, options);
-        images.push(...page.items);
-        if (images.length >= page.total || page.items.length === 0) break;
+      for (let pageNum = 1; pageNum <= IMAGE_PAGES; pageNum++) {
+        const answer = page(pageNum).peek();
+        if (answer === undefined) return undefined;
+        images.push(...answer.items);
+        if (complete(images, answer)) break;
       }
-      if (!controller.signal.aborted) setState({ status: 'ready', report, images });
-    })().catch(() => {
-      if (!controller.signal.aborted) setState({ status: 'missing' });
-    });
-    return () => controller.abort();
-  }, [id]);
-  return state;
+      return { report, images };
+    },
+    async fetch(signal) {
+      const report = await detail.fetch(signal);
+      const images: DicomImage[] = [];
+      for (let pageNum = 1; pageNum <= IMAGE_PAGES; pageNum++) {
+        const answer = await page(pageNum).fetch(signal);
+        images.push(...answer.items);
+        if (complete(images, answer)) break;
+      }
+      return { report, images };
+    },
+    prefetch: () => detail.prefetch(),
+  };
+}
+
+/** A report and all its pictures, through the query cache: opened again, what it holds shows at once. */
+export function useReport(id: number | null): ReportState {
+  const { state } = useRecordDetail(id === null ? null : reportWithImages(id));
+  return state.status === 'ready' ? { status: 'ready', report: state.record.report, images: state.record.images } : state;
 }
 
 /**

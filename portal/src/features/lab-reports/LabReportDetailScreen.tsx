@@ -54,8 +54,7 @@ export function LabReportDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const { state } = useRecordDetail(id, labReportDetail);
-
+  const { state } = useRecordDetail(id === null ? null : labReportDetail(id));
 
   const back = <BackToList href={pathOf('analysisReportList', tree) ?? ''}>{t('labReports.backToReports')}</BackToList>;
   if (state.status !== 'ready') return <RecordPending status={state.status} notFound={t('labReports.notFound')} back={back} />;

@@ -1,6 +1,6 @@
 import type { LabReportListRequest } from '@macao-phr/contract';
-import { api, queries } from '../../api/index.ts';
-import type { CallOptions, Read } from '../../api/index.ts';
+import { queries } from '../../api/index.ts';
+import type { Read } from '../../api/index.ts';
 import { defaultOrgPeriodFilter } from '../common/period-range.ts';
 
 /** docs/product/calls.md /patientTestInfo/*; bodies as in contract/lab-reports.ts. */
@@ -9,10 +9,10 @@ import { defaultOrgPeriodFilter } from '../common/period-range.ts';
 export const reportPageSize = 10;
 export type LabReportFilter = Omit<LabReportListRequest, 'page'>;
 
-/** The list's reads, without a toast: the list says itself what failed. */
+/** The reads, without a toast: the list and the report say themselves what failed. */
 const quiet = { toastOnError: false };
 export const listLabReports = (filter: LabReportFilter, pageNum: number, pageSize: number) => queries.read('labReportList', { ...filter, page: { pageNum, pageSize } }, quiet);
-export const labReportDetail = (id: number, options?: CallOptions) => api.call('labReportDetail', { id }, options);
+export const labReportDetail = (id: number) => queries.read('labReportDetail', { id }, quiet);
 export const labReportOrganisations = () => queries.read('labReportFilterInfo', {}, quiet);
 export const countLabReports = (filter: LabReportFilter) => queries.read('labReportFilterNum', filter, quiet);
 

@@ -231,6 +231,27 @@ describe('analysisReport detail (docs/product/routes.md, docs/product/entities.m
     renderAt(<LabReportDetailScreen route={mobDetail} />, '/mob/analysisReport/detail?id=abc');
     expect(await screen.findByText('This report could not be found')).toBeTruthy();
   });
+
+  it('opened again, draws the report it had at once and shows the fresh answer when it comes', async () => {
+    // The query cache takes an answer younger than a second as it is: the clock moves by hand.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let specimenEn = 'Serum';
+    const api = fakeApi({ '/patientTestInfo/getTestDetailInfo': () => ({ data: { ...lipid, specimenEn } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<LabReportDetailScreen route={webDetail} />, '/web/analysisReportDetail?id=100');
+    expect(await screen.findByText('Serum')).toBeTruthy();
+    cleanup();
+    vi.setSystemTime(Date.now() + 2000);
+    specimenEn = 'Plasma';
+
+    renderAt(<LabReportDetailScreen route={webDetail} />, '/web/analysisReportDetail?id=100');
+    // Drawn before any answer: the report as it was, its table, and no placeholders.
+    expect(screen.getByText('Serum')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Results' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(await screen.findByText('Plasma')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.endsWith('/getTestDetailInfo'))).toHaveLength(2);
+  });
 });
 
 describe('formatLabValue', () => {

@@ -23,7 +23,7 @@ export function PrescriptionDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = reportIdFrom(useSearch());
-  const { state, setRecord } = useRecordDetail(id, prescriptionDetail);
+  const { state, setRecord } = useRecordDetail(id === null ? null : prescriptionDetail(id));
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 

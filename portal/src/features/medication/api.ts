@@ -10,17 +10,17 @@ export const prescriptionPageSize = 10;
 /** The list's filter (docs/product/entities.md selectTime, organisations); empty: every prescription. */
 export type PrescriptionFilter = Omit<PrescriptionListRequest, 'page'>;
 
-/** The list's reads, without a toast: the list says itself what failed. */
+/** The reads, without a toast: the lists and the prescription say themselves what failed. */
 const quiet = { toastOnError: false };
 export const listPrescriptions = (filter: PrescriptionFilter, pageNum: number, pageSize: number) =>
   queries.read('prescriptionList', { ...filter, page: { pageNum, pageSize } }, quiet);
 export const prescriptionOrganisations = () => queries.read('prescriptionFilterInfo', {}, quiet);
 export const countPrescriptions = (filter: PrescriptionFilter) => queries.read('prescriptionFilterNum', filter, quiet);
-export const prescriptionDetail = (id: number, options?: CallOptions) => api.call('prescriptionDetail', { id }, options);
-/** Following a prescription changes what the prescription and medication lists show: they are asked for again. */
+export const prescriptionDetail = (id: number) => queries.read('prescriptionDetail', { id }, quiet);
+/** Following a prescription changes what the prescription, its lists and the medication lists show: they are asked for again. */
 export async function followPrescription(id: number, isFollow: 0 | 1, options?: CallOptions) {
   const answer = await api.call('updatePrescriptionFollow', { id, isFollow }, options);
-  queries.invalidate('prescriptionList', 'medicationList');
+  queries.invalidate('prescriptionDetail', 'prescriptionList', 'medicationList');
   return answer;
 }
 export const listMedication = (scope: 'inuse' | 'all') => queries.read('medicationList', { scope }, quiet);

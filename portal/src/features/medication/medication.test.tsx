@@ -181,6 +181,46 @@ describe('prescriptionDetail (docs/product/routes.md, docs/product/entities.md, 
     expect(api.calls.filter((c) => c.url.endsWith('/drugInfo/follow')).at(-1)?.body).toEqual({ id: 100, isFollow: 0 });
   });
 
+  it('opened again draws the prescription it had at once; following it has the prescription and medication in use load afresh', async () => {
+    let isFollow: 0 | 1 = 0;
+    const line = (): MedicationLine => ({ ...drug({}), prescriptionId: 100, indexOrgCode: 'SS', visitDate: '2026-05-28', courseEnd: '2999-07-26', followed: isFollow === 1 });
+    const api = fakeApi({
+      '/drugInfo/medDisplay': () => ({ data: { ...detail, isFollow, followId: isFollow ? 100 : null } }),
+      '/drugInfo/follow': (body) => {
+        isFollow = (body as { isFollow: 0 | 1 }).isFollow;
+        return { data: { isFollow, followId: isFollow ? 100 : null } };
+      },
+      '/drugInfo/getDrugIndexShow': () => ({ data: { rows: [line()] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const detailCalls = () => api.calls.filter((c) => c.url.endsWith('/drugInfo/medDisplay')).length;
+    const user = userEvent.setup();
+    renderAt(<InUseScreen route={webInUse} />, '/web/inuse');
+    expect(within(await screen.findByRole('list', { name: 'Medication in use' })).queryByText('Followed')).toBeNull();
+    cleanup();
+    renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=100');
+    await screen.findByRole('button', { name: 'Follow this prescription' });
+    cleanup();
+
+    renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=100');
+    // Drawn at once from what the cache holds.
+    await user.click(screen.getByRole('button', { name: 'Follow this prescription' }));
+    expect((await screen.findByRole('button', { name: 'Following this prescription' })).getAttribute('aria-pressed')).toBe('true');
+    const before = detailCalls();
+    cleanup();
+
+    // The prescription as it was before following is gone: it loads afresh, followed.
+    renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=100');
+    expect(screen.queryByRole('button', { name: /this prescription/ })).toBeNull();
+    expect((await screen.findByRole('button', { name: 'Following this prescription' })).getAttribute('aria-pressed')).toBe('true');
+    expect(detailCalls()).toBe(before + 1);
+    cleanup();
+    // So does medication in use: no rows from before, then the medicine marked Followed.
+    renderAt(<InUseScreen route={webInUse} />, '/web/inuse');
+    expect(screen.queryByRole('list', { name: 'Medication in use' })).toBeNull();
+    expect(within(await screen.findByRole('list', { name: 'Medication in use' })).getByText('Followed')).toBeTruthy();
+  });
+
   it('says when the prescription is not found', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/drugInfo/medDisplay': () => ({ resultCode: '200004', resultMsg: 'Not found', data: null }) }).fetch);
     renderAt(<PrescriptionDetailScreen route={mobDetail} />, '/mob/prescriptionDetail?id=5');

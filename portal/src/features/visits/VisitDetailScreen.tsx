@@ -123,7 +123,7 @@ export function VisitDetailScreen({ route }: ScreenProps) {
   const language = useStore($language);
   const tree = route.tree ?? 'web';
   const id = visitIdFrom(useSearch());
-  const { state } = useRecordDetail(id, visitDetail);
+  const { state } = useRecordDetail(id === null ? null : visitDetail(id));
   const [tab, setTab] = useState<string | null>(null);
 
   // A new visit opens on its own first tab (docs/product/limits.md).

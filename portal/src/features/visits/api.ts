@@ -1,6 +1,5 @@
 import type { VisitListRequest } from '@macao-phr/contract';
-import { api, queries } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
+import { queries } from '../../api/index.ts';
 
 /** docs/product/calls.md /recordInfo/*; bodies as in contract/visits.ts. */
 
@@ -8,9 +7,9 @@ import type { CallOptions } from '../../api/index.ts';
 export const visitPageSize = 10;
 export type VisitFilter = Omit<VisitListRequest, 'page'>;
 
-/** The list's reads, without a toast: the list says itself what failed. */
+/** The reads, without a toast: the list and the visit say themselves what failed. */
 const quiet = { toastOnError: false };
 export const listVisits = (filter: VisitFilter, pageNum: number, pageSize: number) => queries.read('visitList', { ...filter, page: { pageNum, pageSize } }, quiet);
-export const visitDetail = (id: number, options?: CallOptions) => api.call('visitDetail', { id }, options);
+export const visitDetail = (id: number) => queries.read('visitDetail', { id }, quiet);
 export const visitFilterInfo = () => queries.read('visitFilterInfo', {}, quiet);
 export const countVisits = (filter: VisitFilter) => queries.read('visitFilterNum', filter, quiet);
