@@ -13,8 +13,7 @@ import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
 import { countSurgeries, listSurgeries, surgeryDetail, surgeryOrganisations, surgeryPageSize } from './api.ts';
 import { readOf } from '../common/reads.ts';
-
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: SurgeryDetail };
+import { useLoaded } from '../common/loaded.tsx';
 
 /** Phone only: the list always appends, so it names no pages. */
 const { loadFailed, retry, loadingMore, allLoaded, loadMore } = pagedKeysUnder('surgery');
@@ -30,7 +29,6 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const [open, setOpen] = useState<string[]>([]);
-  const [details, setDetails] = useState<ReadonlyMap<number, Loaded>>(new Map());
   const { filter, controls } = useOrgPeriodFilter({ messages: 'surgery', organisations: surgeryOrganisations, count: countSurgeries });
   // An invalid period lists nothing (the filter says why), never every record.
   const paged = usePaged<SurgeryRow, SurgeryListResult>(
@@ -38,21 +36,6 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
     route.tree === 'web' ? 'replace' : 'append',
   );
   const lastTime = paged.state.last?.lastTime ?? null;
-
-  const load = (id: number) => {
-    setDetails((d) => new Map(d).set(id, { status: 'loading' }));
-    surgeryDetail(id, { toastOnError: false })
-      .then((detail) => setDetails((d) => new Map(d).set(id, { status: 'ready', detail })))
-      .catch(() => setDetails((d) => new Map(d).set(id, { status: 'error' })));
-  };
-  const onOpen = (values: string[]) => {
-    setOpen(values);
-    for (const v of values) {
-      const id = Number(v);
-      const have = details.get(id);
-      if (!have || have.status === 'error') load(id);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,31 +47,20 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
             <>
               {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
               <section aria-label={t('surgery.listLabel')}>
-                <Accordion.Root type="multiple" value={open} onValueChange={onOpen}>
-                  {rows.map((row) => {
-                    const loaded = details.get(row.id);
-                    return (
-                      <Accordion.Item key={row.id} value={String(row.id)}>
-                        <Accordion.Trigger headingLevel={2}>
-                          <span className="flex flex-col items-start gap-1 text-start">
-                            <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
-                            <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
-                          </span>
-                        </Accordion.Trigger>
-                        <Accordion.Content>
-                          {!loaded || loaded.status === 'loading' ? (
-                            <Skeleton shape="block" className="h-12" />
-                          ) : loaded.status === 'error' ? (
-                            <p role="alert" className="m-0 text-sm text-danger">
-                              {t('surgery.detailFailed')}
-                            </p>
-                          ) : (
-                            <Diagnoses detail={loaded.detail} language={language} t={t} />
-                          )}
-                        </Accordion.Content>
-                      </Accordion.Item>
-                    );
-                  })}
+                <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+                  {rows.map((row) => (
+                    <Accordion.Item key={row.id} value={String(row.id)}>
+                      <Accordion.Trigger headingLevel={2}>
+                        <span className="flex flex-col items-start gap-1 text-start">
+                          <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
+                          <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
+                        </span>
+                      </Accordion.Trigger>
+                      <Accordion.Content>
+                        <OperationDetail id={row.id} language={language} t={t} />
+                      </Accordion.Content>
+                    </Accordion.Item>
+                  ))}
                 </Accordion.Root>
               </section>
             </>
@@ -97,6 +69,23 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
       )}
     </div>
   );
+}
+
+/**
+ * An opened operation's department and diagnoses, asked for when it opens (the query cache shows what it holds at once);
+ * a failure says so, and opening it again asks again.
+ */
+function OperationDetail({ id, language, t }: { id: number; language: Parameters<typeof inLanguage>[1]; t: (key: string) => string }) {
+  const { data } = useLoaded(surgeryDetail(id));
+  if (data === null) return <Skeleton shape="block" className="h-12" />;
+  if (data === 'failed') {
+    return (
+      <p role="alert" className="m-0 text-sm text-danger">
+        {t('surgery.detailFailed')}
+      </p>
+    );
+  }
+  return <Diagnoses detail={data} language={language} t={t} />;
 }
 
 function Diagnoses({ detail, language, t }: { detail: SurgeryDetail; language: Parameters<typeof inLanguage>[1]; t: (key: string) => string }) {

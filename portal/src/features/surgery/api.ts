@@ -1,14 +1,13 @@
 import type { SurgeryListRequest } from '@macao-phr/contract';
-import { api, queries } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
+import { queries } from '../../api/index.ts';
 
 /** docs/product/calls.md /surgeryInfo/*; bodies as in contract/surgery.ts. Records a page holds (docs/product/states.md: 10 at a time). */
 export const surgeryPageSize = 10;
 /** The list's filter (docs/product/entities.md selectTime, organisations); empty: every operation. */
 export type SurgeryFilter = Omit<SurgeryListRequest, 'page'>;
-/** The list's reads, without a toast: the list says itself what failed. */
+/** The reads, without a toast: the list and an opened operation say themselves what failed. */
 const quiet = { toastOnError: false };
 export const listSurgeries = (filter: SurgeryFilter, pageNum: number, pageSize: number) => queries.read('surgeryList', { ...filter, page: { pageNum, pageSize } }, quiet);
 export const surgeryOrganisations = () => queries.read('surgeryFilterInfo', {}, quiet);
 export const countSurgeries = (filter: SurgeryFilter) => queries.read('surgeryFilterNum', filter, quiet);
-export const surgeryDetail = (id: number, options?: CallOptions) => api.call('surgeryDetail', { id }, options);
+export const surgeryDetail = (id: number) => queries.read('surgeryDetail', { id }, quiet);

@@ -52,6 +52,36 @@ describe('surgicalRecord (docs/product/routes.md, docs/product/entities.md)', ()
     expect(api.calls.find((c) => c.url.endsWith('getSurgeryDetailInfo'))?.body).toEqual({ id: 50 });
   });
 
+  it('an operation that failed to open says so and asks again when opened again; opened once more, it shows its diagnoses at once', async () => {
+    let failing = true;
+    const api = fakeApi({
+      '/surgeryInfo/getPatientSurgeryInfo': () => ({ data: { rows: rows.slice(0, 2), total: 2, lastTime: '2026-02-26' } }),
+      '/surgeryInfo/getSurgeryDetailInfo': (body) => {
+        if (failing) return { resultCode: '200001', resultMsg: 'Busy', data: null };
+        const detail: SurgeryDetail = { ...row((body as { id: number }).id, '2026-01-10'), department: '普通外科', departmentEn: 'General surgery', departmentPt: 'Cirurgia geral', surgeryDiagId: 'K80.2', surgeryDiagName: 'Gallstones' };
+        return { data: detail };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const detailCalls = () => api.calls.filter((c) => c.url.endsWith('getSurgeryDetailInfo')).length;
+    const user = userEvent.setup();
+    renderAt(<SurgicalRecordScreen route={route} />, '/mob/surgicalRecord');
+    const operation = within(await screen.findByRole('region', { name: 'Surgery records' })).getAllByRole('button')[0] as HTMLElement;
+    await user.click(operation);
+    expect((await screen.findByRole('alert')).textContent).toBe('The details could not be loaded');
+    failing = false;
+    await user.click(operation);
+    await user.click(operation);
+    expect(await screen.findByRole('list', { name: 'Diagnoses' })).toBeTruthy();
+    expect(detailCalls()).toBe(2);
+    cleanup();
+
+    renderAt(<SurgicalRecordScreen route={route} />, '/mob/surgicalRecord');
+    await user.click(within(await screen.findByRole('region', { name: 'Surgery records' })).getAllByRole('button')[0] as HTMLElement);
+    // Drawn from the query cache as it opens, before any answer.
+    expect(within(screen.getByRole('list', { name: 'Diagnoses' })).getByRole('listitem').textContent).toBe('Gallstones (Code K80.2)');
+  });
+
   it('says when none matches', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/surgeryInfo/getPatientSurgeryInfo': () => ({ data: { rows: [], total: 0, lastTime: null } }) }).fetch);
     renderAt(<SurgicalRecordScreen route={route} />, '/mob/surgicalRecord');
