@@ -29,6 +29,7 @@ import { $language, intlLocale } from '../../stores/language.ts';
 import { focusField } from '../../hooks/focus-field.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { parseId } from '../health-data/readings/FormActions.tsx';
+import { useSideLoad } from '../common/loaded.tsx';
 import { deleteFile, freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
 import { formatBytes } from './format.ts';
 
@@ -60,7 +61,7 @@ export function AddUploadScreen({ route }: ScreenProps) {
   const [values, setValues] = useState<Values>({ institution: '', startDate: '', endDate: '', recordType: '' });
   const [existing, setExisting] = useState<UploadFile[]>([]);
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [remaining, setRemaining] = useState<number | undefined>(undefined);
+  const remaining = useSideLoad(freeSpace())?.freeBytes;
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'saving'>(id === undefined ? 'ready' : 'loading');
   const [leaving, setLeaving] = useState(false);
@@ -69,21 +70,20 @@ export function AddUploadScreen({ route }: ScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    if (id === undefined) return;
     const controller = new AbortController();
-    freeSpace({ signal: controller.signal, toastOnError: false })
-      .then((s) => setRemaining(s.freeBytes))
-      .catch(() => undefined);
-    if (id !== undefined) {
-      reportDetail(id, { signal: controller.signal, toastOnError: false })
-        .then((r) => {
-          setValues({ institution: r.institution, startDate: r.startDate, endDate: r.endDate, recordType: String(r.recordType) });
-          setExisting(r.files);
-          setStatus('ready');
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setStatus('missing');
-        });
-    }
+    // Through the query cache, but never drawn from an older copy it holds: the form saves its values back whole, so it
+    // starts from the report as it is now.
+    reportDetail(id)
+      .fetch(controller.signal)
+      .then((r) => {
+        setValues({ institution: r.institution, startDate: r.startDate, endDate: r.endDate, recordType: String(r.recordType) });
+        setExisting(r.files);
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setStatus('missing');
+      });
     return () => controller.abort();
   }, [id]);
 

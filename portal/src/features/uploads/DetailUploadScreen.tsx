@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, Card, ConfirmDialog, EmptyState, List, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import { uploadRecordTypeName } from '@macao-phr/contract';
-import type { UploadFile, UploadReportDetail } from '@macao-phr/contract';
+import type { UploadFile } from '@macao-phr/contract';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { useScreenTitle } from '../../hooks/useScreenTitle.ts';
@@ -13,6 +13,8 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { parseId } from '../health-data/readings/FormActions.tsx';
+import { toasting } from '../common/reads.ts';
+import { useRecordDetail } from '../common/record-detail.tsx';
 import { deleteFile, deleteReport, fileBlob, reportDetail } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
 import { LazyPdf } from './LazyPdf.tsx';
@@ -33,26 +35,12 @@ export function DetailUploadScreen({ route }: ScreenProps) {
   const id = parseId(search);
   const listPath = pathOf('myUpload', tree) ?? '';
   const editPath = `${pathOf('addUpload', tree) ?? ''}?id=${id ?? ''}`;
-  const [report, setReport] = useState<UploadReportDetail | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'missing'>('loading');
+  const { state, setRecord } = useRecordDetail(id === undefined ? null : reportDetail(id));
+  const report = state.status === 'ready' ? state.record : null;
   const [opened, setOpened] = useState<Opened>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   useScreenTitle(report ? report.institution : t('common.routes.detailUpload'));
-
-  useEffect(() => {
-    if (id === undefined) return setStatus('missing');
-    const controller = new AbortController();
-    reportDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((r) => {
-        setReport(r);
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus('missing');
-      });
-    return () => controller.abort();
-  }, [id]);
 
   useEffect(() => () => (opened ? URL.revokeObjectURL(opened.url) : undefined), [opened]);
 
@@ -87,7 +75,8 @@ export function DetailUploadScreen({ route }: ScreenProps) {
     try {
       await deleteFile(file.id);
       if (opened?.file.id === file.id) setOpened(null);
-      setReport(await reportDetail(report.id));
+      // The deletion dropped the cached report: this asks for it again (and toasts a failure, as the call always did).
+      setRecord(await toasting(reportDetail(report.id)).fetch());
       pushToast('success', t('uploads.deleted'));
     } catch {
       // The client showed the server's message.
@@ -108,7 +97,7 @@ export function DetailUploadScreen({ route }: ScreenProps) {
     }
   };
 
-  if (status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
         <Skeleton shape="block" className="h-24" />
@@ -116,7 +105,7 @@ export function DetailUploadScreen({ route }: ScreenProps) {
       </div>
     );
   }
-  if (status === 'missing' || !report) {
+  if (report === null) {
     return (
       <EmptyState
         role="alert"

@@ -12,13 +12,14 @@ export const pageSize = 10;
 
 export const listUploads = (body: UploadListRequest) => queries.read('uploadList', body);
 export const countUploads = (body: Omit<UploadListRequest, 'page'>) => queries.read('uploadFilterNum', body, { toastOnError: false });
-export const freeSpace = (options?: CallOptions) => api.call('uploadFreeSpace', {}, options);
-export const reportDetail = (id: number, options?: CallOptions) => api.call('uploadReportDetail', { id }, options);
+/** Without a toast: the form does without the figure, and the screens say themselves that a report is not found. */
+export const freeSpace = () => queries.read('uploadFreeSpace', {}, { toastOnError: false });
+export const reportDetail = (id: number) => queries.read('uploadReportDetail', { id }, { toastOnError: false });
 
-/** A saved, changed or deleted report or file changes the list, its counts and the space left: asked for again next time. */
+/** A saved, changed or deleted report or file changes the list, its counts, the report and the space left: asked for again next time. */
 function changing<T>(call: Promise<T>): Promise<T> {
   return call.then((answer) => {
-    queries.invalidate('uploadList', 'uploadFilterNum');
+    queries.invalidate('uploadList', 'uploadFilterNum', 'uploadReportDetail', 'uploadFreeSpace');
     return answer;
   });
 }
@@ -55,7 +56,11 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
     const language = getLanguage() as Language;
     xhr.onload = () => {
       const envelope = xhr.response as Envelope<UploadFile | null> | null;
-      if (envelope && envelope.resultCode === ResultCode.SUCCESS && envelope.data) return resolve(envelope.data);
+      if (envelope && envelope.resultCode === ResultCode.SUCCESS && envelope.data) {
+        // A file that arrived takes its room, report or not.
+        queries.invalidate('uploadFreeSpace');
+        return resolve(envelope.data);
+      }
       const code = envelope?.resultCode ?? ResultCode.UPLOAD_FAILED;
       reject(new ApiError(isSessionInvalid(code) ? 'session' : 'result', envelope?.resultMsg ?? resultMessage(code, language), code));
     };

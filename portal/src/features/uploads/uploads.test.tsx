@@ -9,6 +9,7 @@ import { dateSegments, segmentOrder, typeDate } from '../../test/date-field.ts';
 import { MyUploadScreen } from './MyUploadScreen.tsx';
 import { AddUploadScreen } from './AddUploadScreen.tsx';
 import { DetailUploadScreen } from './DetailUploadScreen.tsx';
+import { deleteFile, deleteReport, freeSpace, reportDetail, saveReport, updateReport, uploadFile } from './api.ts';
 
 function route(path: string): RouteEntry {
   const entry = findRoute(path);
@@ -229,10 +230,83 @@ describe('DetailUploadScreen', () => {
     expect(api.calls.find((c) => c.url.endsWith('deleteUploadReport'))?.body).toEqual({ id: 7 });
   });
 
+  it('opened again draws the report at once; a deleted file is gone from it, and from it opened again', async () => {
+    let files = 3;
+    const api = fakeApi({
+      '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(files) }),
+      '/ehrFileUploadInfo/deleteReportFile': () => {
+        files -= 1;
+        return { data: null };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    expect(await screen.findByText('scan-2.png')).toBeTruthy();
+    cleanup();
+
+    renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    // At once, from the query cache.
+    await user.click(screen.getByRole('button', { name: 'Delete file scan-2.png' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
+    await waitFor(() => expect(screen.queryByText('scan-2.png')).toBeNull());
+    expect(screen.getByText('scan-1.png')).toBeTruthy();
+    cleanup();
+
+    renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    expect(screen.getByText('scan-1.png')).toBeTruthy();
+    expect(screen.queryByText('scan-2.png')).toBeNull();
+  });
+
   it('keeps the last file: no delete button when only one is left', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(1) }) }).fetch);
     renderAt(<DetailUploadScreen route={route('/web/detailUpload')} />, '/web/detailUpload', 'id=7');
     expect(await screen.findByText('lab.pdf')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Delete file/ })).toBeNull();
+  });
+});
+
+describe('what the uploads’ changes drop from the query cache', () => {
+  /** XMLHttpRequest answering one upload with the stored file. */
+  class UploadRequest {
+    readonly upload = {};
+    response: unknown = null;
+    responseType = '';
+    onload: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      this.response = { resultCode: '000000', resultMsg: 'ok', data: detail(1).files[0] };
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+
+  it('a saved, changed or deleted report, a deleted file and a file that arrived each drop the space left; all but the upload drop the report', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 50 * MB, freeBytes: 150 * MB } }),
+        '/ehrFileUploadInfo/getReportDetailInfo': () => ({ data: detail(2) }),
+        '/ehrFileUploadInfo/uploadReport': () => ({ data: detail(2) }),
+        '/ehrFileUploadInfo/updateReport': () => ({ data: detail(2) }),
+        '/ehrFileUploadInfo/deleteUploadReport': () => ({ data: null }),
+        '/ehrFileUploadInfo/deleteReportFile': () => ({ data: null }),
+      }).fetch,
+    );
+    vi.stubGlobal('XMLHttpRequest', UploadRequest);
+    const fields = { institution: 'Kiang Wu clinic', startDate: '2025-03-01', endDate: '2025-03-04', recordType: 5, fileIds: [100] };
+    const changes: [string, () => Promise<unknown>, boolean][] = [
+      ['save', () => saveReport(fields), true],
+      ['update', () => updateReport({ ...fields, id: 7 }), true],
+      ['delete report', () => deleteReport(7), true],
+      ['delete file', () => deleteFile(100), true],
+      ['upload', () => uploadFile(new File(['x'], 'scan.png', { type: 'image/png' }), () => undefined, new AbortController().signal), false],
+    ];
+    for (const [name, change, dropsReport] of changes) {
+      await Promise.all([freeSpace().fetch(), reportDetail(7).fetch()]);
+      expect([name, freeSpace().peek()?.freeBytes, reportDetail(7).peek()?.id]).toEqual([name, 150 * MB, 7]);
+      await change();
+      expect([name, freeSpace().peek(), reportDetail(7).peek()?.id]).toEqual([name, undefined, dropsReport ? undefined : 7]);
+    }
   });
 });
