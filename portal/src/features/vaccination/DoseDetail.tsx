@@ -1,54 +1,56 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, EmptyState } from '@macao-phr/design-system';
 import { ResultCode, type VaccineDetail } from '@macao-phr/contract';
 import { ApiError } from '../../api/index.ts';
+import type { Read } from '../../api/index.ts';
+import { useLoaded } from '../common/loaded.tsx';
 import { $language } from '../../stores/language.ts';
 import { RecordLoading } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { vaccineDetail } from './api.ts';
 import { organisationName, otherNames, vaccineName } from './names.ts';
 
-type State = { status: 'loading' } | { status: 'ready'; detail: VaccineDetail } | { status: 'notFound' } | { status: 'error' };
+/** The dose, or 'notFound' when the server says there is none (not the resident's), told apart from a failure, which may be tried again. */
+function doseOrNotFound(id: number): Read<VaccineDetail | 'notFound'> {
+  const read = vaccineDetail(id);
+  return {
+    ...read,
+    fetch: (signal) =>
+      read.fetch(signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.resultCode === ResultCode.NOT_FOUND) return 'notFound' as const;
+        throw error;
+      }),
+  };
+}
 
-/** One dose (docs/product/calls.md getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. */
+/**
+ * One dose (docs/product/calls.md getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. Read
+ * through the query cache: opened again, the dose it holds shows at once.
+ */
 export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, retry } = useLoaded(doseOrNotFound(id));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    vaccineDetail(id, { signal: controller.signal, toastOnError: false })
-      .then((detail) => setState({ status: 'ready', detail }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(error instanceof ApiError && error.resultCode === ResultCode.NOT_FOUND ? { status: 'notFound' } : { status: 'error' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  if (state.status === 'loading') return <RecordLoading />;
-  if (state.status === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
-  if (state.status === 'error') {
+  if (data === null) return <RecordLoading />;
+  if (data === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
+  if (data === 'failed') {
     return (
       <EmptyState
         role="alert"
         headingLevel={headingLevel}
         title={t('vaccination.detailFailed')}
         action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             {t('vaccination.retry')}
           </Button>
         }
       />
     );
   }
-  const d = state.detail;
+  const d = data;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const row = (label: string, value: string) => (
     <div className="flex flex-col gap-0.5 border-b border-border py-2 sm:flex-row sm:gap-4">

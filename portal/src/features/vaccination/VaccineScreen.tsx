@@ -5,19 +5,18 @@ import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { Accordion, Badge, EmptyState, List, Sheet, Tabs, buttonVariants } from '@macao-phr/design-system';
 import { VACCINE_TYPE_ORDER, vaccineTabOf } from '@macao-phr/contract';
-import type { VaccinationDose, VaccinationGroup, VaccineClass, VaccineType } from '@macao-phr/contract';
+import type { VaccinationDose, VaccineClass, VaccineType } from '@macao-phr/contract';
 import { homePathOf, pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { setBackPath } from '../../stores/back.ts';
+import { useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed, RecordsLoading } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { listVaccinations } from './api.ts';
 import { DoseDetail } from './DoseDetail.tsx';
 import { organisationName, vaccineName } from './names.ts';
 import { linkedFromHome, storeVaccineTab, storedVaccineTab } from './vaccine-tab.ts';
-
-type State = { status: 'loading' } | { status: 'ready'; groups: VaccinationGroup[] } | { status: 'error' };
 
 /**
  * docs/product/routes.md vaccine (both trees): tabs by vaccineType in the docs/product/entities.md order, starting on the tab kept in session
@@ -32,8 +31,7 @@ export function VaccineScreen({ route }: ScreenProps) {
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<VaccineType>(storedVaccineTab);
   const [fromHome] = useState(linkedFromHome);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, retry } = useLoaded(listVaccinations());
   const [sheetDose, setSheetDose] = useState<number | null>(null);
 
   useEffect(() => {
@@ -41,17 +39,6 @@ export function VaccineScreen({ route }: ScreenProps) {
     setBackPath(homePathOf('mob'));
     return () => setBackPath(undefined);
   }, [tree, fromHome]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listVaccinations({ signal: controller.signal, toastOnError: false })
-      .then((result) => setState({ status: 'ready', groups: result.vaccinationDtoList }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   const choose = (value: string) => {
     const next = vaccineTabOf(value);
@@ -121,13 +108,13 @@ export function VaccineScreen({ route }: ScreenProps) {
           ))}
         </Tabs.List>
         {VACCINE_TYPE_ORDER.map((type) => {
-          const group = state.status === 'ready' ? state.groups.find((g) => g.vaccineType === type) : undefined;
+          const group = data === null || data === 'failed' ? undefined : data.vaccinationDtoList.find((g) => g.vaccineType === type);
           return (
             <Tabs.Content key={type} value={String(type)} data-vaccine-type={type}>
-              {state.status === 'loading' ? (
+              {data === null ? (
                 <RecordsLoading height="h-14" />
-              ) : state.status === 'error' ? (
-                <RecordsFailed title={t('vaccination.loadFailed')} retry={t('vaccination.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+              ) : data === 'failed' ? (
+                <RecordsFailed title={t('vaccination.loadFailed')} retry={t('vaccination.retry')} onRetry={retry} />
               ) : !group || group.vaccineClassList.length === 0 ? (
                 <EmptyState title={t('vaccination.none')} description={t('vaccination.noneHint')} />
               ) : (

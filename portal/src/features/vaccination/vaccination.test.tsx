@@ -171,6 +171,15 @@ describe('VaccineScreen', () => {
     expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();
   });
 
+  it('opened again, draws the doses it had at once', async () => {
+    api();
+    renderAt(<VaccineScreen route={route('/web/vaccine')} />, '/web/vaccine');
+    expect(await screen.findByRole('list', { name: 'Doses of Hepatitis B vaccine' })).toBeTruthy();
+    cleanup();
+    renderAt(<VaccineScreen route={route('/web/vaccine')} />, '/web/vaccine');
+    expect(within(screen.getByRole('list', { name: 'Doses of Hepatitis B vaccine' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('offers a retry when the list fails', async () => {
     const fake = api({ '/vaccination/getVaccinationList': () => ({ resultCode: '999999', data: null }) });
     renderAt(<VaccineScreen route={route('/web/vaccine')} />, '/web/vaccine');
@@ -189,6 +198,23 @@ describe('VaccineDetailScreen', () => {
     expect(screen.getByText('Dose 1')).toBeTruthy();
     expect(screen.getByText('Health Bureau')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to vaccination records' }).getAttribute('href')).toBe('/web/vaccine');
+  });
+
+  it('opened again, draws the dose at once; a dose that failed to load offers to try again, unlike one not found', async () => {
+    let failing = true;
+    const fake = api({ '/vaccination/getVaccineDetailInfo': () => (failing ? { resultCode: '999999', data: null } : { data: detail }) });
+    const user = userEvent.setup();
+    renderAt(<VaccineDetailScreen route={route('/web/vaccineDetail')} />, '/web/vaccineDetail', 'id=11');
+    expect(await screen.findByRole('heading', { name: 'The dose could not be loaded' })).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Hepatitis B vaccine' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.url.endsWith('/vaccination/getVaccineDetailInfo'))).toHaveLength(2);
+    cleanup();
+
+    renderAt(<VaccineDetailScreen route={route('/web/vaccineDetail')} />, '/web/vaccineDetail', 'id=11');
+    expect(screen.getByRole('heading', { name: 'Hepatitis B vaccine' })).toBeTruthy();
+    expect(screen.getByText('HE12345A')).toBeTruthy();
   });
 
   it('answers an unknown id as not found, and a malformed one without asking the server', async () => {
