@@ -39,6 +39,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -121,6 +122,40 @@ describe('AccessLogScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
     expect(within(screen.getByRole('table', { name: 'Access log entries' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('opened again, the table draws the entries it had at once until the fresh ones come; another page then shows placeholders while it loads', async () => {
+    // The query cache takes an answer younger than a second as it is: the clock moves by hand.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let actorName = 'CHAN TAI MAN';
+    const fake = fakeApi({ '/accessLog/list': (b) => ({ data: { rows: (b as ListBody).page.pageNum === 1 ? rows(1, 10, { actorType: 'guardian', actorName }) : rows(11, 2, { actorType: 'guardian', actorName }), total: 12 } }) });
+    let release = (): void => undefined;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((JSON.parse(String(init?.body)) as ListBody).page.pageNum === 1) return fake.fetch(input, init);
+      return new Promise<Response>((resolve) => (release = () => resolve(fake.fetch(input, init))));
+    });
+    // While it loads, the table's name says so too ('Access log entries Loading').
+    const table = () => screen.getByRole('table', { name: /^Access log entries/ });
+    const entries = () => within(table()).getAllByRole('row').slice(1);
+    renderAt(<AccessLogScreen route={route('/web/accessLog')} />, '/web/accessLog');
+    await waitFor(() => expect(entries().map((row) => row.textContent).join()).toContain('CHAN TAI MAN'));
+    cleanup();
+    vi.setSystemTime(Date.now() + 2000);
+    actorName = 'LEI SIO PENG';
+
+    renderAt(<AccessLogScreen route={route('/web/accessLog')} />, '/web/accessLog');
+    // Drawn before any answer: the rows as they were, not placeholders.
+    expect(table().getAttribute('data-state')).toBe('ready');
+    expect(entries()).toHaveLength(10);
+    expect(entries()[0]?.textContent).toContain('CHAN TAI MAN');
+    await waitFor(() => expect(entries()[0]?.textContent).toContain('LEI SIO PENG'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(table().getAttribute('data-state')).toBe('loading');
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
+    expect(table().getAttribute('data-state')).toBe('ready');
+    expect(entries()).toHaveLength(2);
   });
 
   it('shows the empty state, and the error state with a retry', async () => {

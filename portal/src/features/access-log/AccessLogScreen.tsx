@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import {
@@ -16,7 +16,7 @@ import {
   presetRange,
 } from '@macao-phr/design-system';
 import type { DataTableColumn, DateRangeValue } from '@macao-phr/design-system';
-import type { AccessLogRow } from '@macao-phr/contract';
+import type { AccessLogListResult, AccessLogRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
@@ -26,7 +26,6 @@ import {
   actionChoices,
   actorChoices,
   describeRow,
-  filterBody,
   formatMacaoTime,
   isAction,
   isActor,
@@ -35,14 +34,7 @@ import {
   saveDownload,
 } from './logic.ts';
 import type { AccessLogFilters } from './logic.ts';
-
-interface ListState {
-  readonly rows: readonly AccessLogRow[];
-  readonly total: number;
-  readonly pageNum: number;
-  readonly status: 'loading' | 'ready' | 'error';
-  readonly loadingMore: boolean;
-}
+import { usePaged } from '../common/paged.tsx';
 
 /**
  * docs/security.md: the resident's access log, /mob/accessLog and /web/accessLog. Who opened, changed, downloaded
@@ -71,41 +63,14 @@ export function AccessLogScreen({ route }: ScreenProps) {
   useEffect(() => {
     if (rangeReady(filters.range)) setApplied(filters);
   }, [filters]);
-  const key = JSON.stringify(filterBody(applied));
-
-  const [state, setState] = useState<ListState>({ rows: [], total: 0, pageNum: 1, status: 'loading', loadingMore: false });
-  const controller = useRef<AbortController | null>(null);
-  const appliedRef = useRef(applied);
-  appliedRef.current = applied;
-
-  const load = useCallback(
-    async (pageNum: number) => {
-      controller.current?.abort();
-      const mine = new AbortController();
-      controller.current = mine;
-      const appending = append && pageNum > 1;
-      setState((s) => (appending ? { ...s, loadingMore: true } : { ...s, status: 'loading', loadingMore: false }));
-      try {
-        const result = await listAccessLog(appliedRef.current, pageNum, { signal: mine.signal });
-        if (mine.signal.aborted) return;
-        setState((s) => ({
-          rows: appending ? [...s.rows, ...result.rows] : result.rows,
-          total: result.total,
-          pageNum,
-          status: 'ready',
-          loadingMore: false,
-        }));
-      } catch {
-        if (!mine.signal.aborted) setState((s) => ({ ...s, status: appending ? s.status : 'error', loadingMore: false }));
-      }
-    },
-    [append],
-  );
-
+  const paged = usePaged<AccessLogRow, AccessLogListResult>((pageNum) => listAccessLog(applied, pageNum), append ? 'append' : 'replace');
+  const { state, load } = paged;
+  // Until the first answer comes, the rows are those the query cache held when the screen opened: drawn while they are
+  // asked for again. After it, a page or filter loading on the web shows the table's placeholders.
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    void load(1);
-    return () => controller.current?.abort();
-  }, [load, key]);
+    if (state.status !== 'loading') setAnswered(true);
+  }, [state.status]);
 
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -140,7 +105,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
 
   const setRange = (range: DateRangeValue) => setFilters((f) => ({ ...f, range }));
   const pages = Math.max(1, Math.ceil(state.total / pageSize));
-  const firstLoad = state.status === 'loading' && (state.rows.length === 0 || !append);
+  const firstLoad = state.status === 'loading' && (state.rows.length === 0 || (!append && answered));
   const goToPage = (pageNum: number) => {
     void load(pageNum).then(() => top.current?.scrollIntoView?.({ block: 'start' }));
   };
@@ -228,7 +193,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
         {/* docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'. */}
         <LoadMoreFooter
           state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-          onLoadMore={() => void load(state.pageNum + 1)}
+          onLoadMore={() => void paged.loadMore()}
           loadingLabel={t('accessLog.loadingMore')}
           endLabel={t('accessLog.allLoaded')}
           loadMoreLabel={t('accessLog.loadMore')}

@@ -1,15 +1,19 @@
 import type { AccessLogDownloadResult, AccessLogListRequest, AccessLogListResult } from '@macao-phr/contract';
-import { api } from '../../api/index.ts';
-import type { CallOptions } from '../../api/index.ts';
+import { api, queries } from '../../api/index.ts';
+import type { CallOptions, Read } from '../../api/index.ts';
 import type { AccessLogFilters } from './logic.ts';
 import { filterBody } from './logic.ts';
 
 /** docs/security.md: /accessLog/list and /accessLog/download (contract/src/access-log.ts). */
 export const pageSize = 10;
 
-export function listAccessLog(filters: AccessLogFilters, pageNum: number, options?: CallOptions): Promise<AccessLogListResult> {
+/**
+ * A page of the log, through the query cache: shown at once when the screen opens again and asked for again. Every call
+ * the resident makes may add to the log, so no change invalidates it: it is always asked for again when it opens.
+ */
+export function listAccessLog(filters: AccessLogFilters, pageNum: number): Read<AccessLogListResult> {
   const body: AccessLogListRequest = { page: { pageNum, pageSize }, ...filterBody(filters) };
-  return api.call('accessLogList', body, options);
+  return queries.read('accessLogList', body);
 }
 
 export function downloadAccessLog(filters: AccessLogFilters, options?: CallOptions): Promise<AccessLogDownloadResult> {
