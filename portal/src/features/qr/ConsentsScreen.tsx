@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Badge, Button, ConfirmDialog, EmptyState } from '@macao-phr/design-system';
-import type { ConsentRow } from '@macao-phr/contract';
+import type { ConsentListResult, ConsentRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
@@ -15,7 +15,10 @@ import { listConsents, withdrawConsent } from './api.ts';
 
 const PAGE = 20;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: ConsentRow[]; total: number; pages: number };
+type Ready = { status: 'ready'; rows: ConsentRow[]; total: number; pages: number };
+type State = { status: 'loading' } | { status: 'error' } | Ready;
+
+const readyWith = (answer: ConsentListResult, pages: number): Ready => ({ status: 'ready', rows: answer.rows, total: answer.total, pages });
 
 /**
  * The resident's doctor consents (docs/product/overview.md and docs/product/roles.md: doctors see records only after consent), newest first,
@@ -24,15 +27,22 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; ro
 export function ConsentsScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Opened again, the first page the query cache holds shows at once while it is asked for again.
+  const [state, setState] = useState<State>(() => {
+    const kept = listConsents(1, PAGE).peek();
+    return kept === undefined ? { status: 'loading' } : readyWith(kept, 1);
+  });
 
-  const load = useCallback((pages: number) => {
-    listConsents(1, Math.min(100, PAGE * pages), { toastOnError: false })
-      .then((answer) => setState({ status: 'ready', rows: answer.rows, total: answer.total, pages }))
-      .catch(() => setState({ status: 'error' }));
+  /** The first `pages` pages as one (load more, and after a withdrawal, asks for all that is shown again). */
+  const load = useCallback((pages: number, keepShown = false) => {
+    listConsents(1, Math.min(100, PAGE * pages))
+      .fetch()
+      .then((answer) => setState(readyWith(answer, pages)))
+      // A failed refresh of what the cache showed keeps it; any other failure says so.
+      .catch(() => setState((s) => (keepShown && s.status === 'ready' ? s : { status: 'error' })));
   }, []);
 
-  useEffect(() => load(1), [load]);
+  useEffect(() => load(1, true), [load]);
 
   const withdraw = async (row: ConsentRow, pages: number) => {
     try {
