@@ -1,21 +1,18 @@
 import './messages.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'wouter';
 import { Alert, Badge, Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
-import type { Ward } from '@macao-phr/contract';
 import { homePathOf, pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { LoadingBlocks } from '../common/loaded.tsx';
+import { LoadingBlocks, useLoaded } from '../common/loaded.tsx';
 import { RecordsFailed } from '../common/paged.tsx';
 import { listWards } from './api.ts';
 import { $subject, actFor, actForSelf } from '../../stores/subject.ts';
 import { VerificationForm, type VerificationOutcome } from './VerificationForm.tsx';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'unverified' } | { status: 'ready'; wards: Ward[] };
 
 /**
  * docs/product/routes.md childService (both trees), docs/product/roles.md: after the parent/guardian identity check, the resident's
@@ -29,28 +26,23 @@ export function ChildServiceScreen({ route }: ScreenProps) {
   const subject = useStore($subject);
   const [, navigate] = useLocation();
   const tree = route.tree ?? 'web';
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The wards are the guardian's own whoever they act for: the read is made once, so going back to their own records
+  // (which empties the query cache and changes whose records a read is of) does not load the list again.
+  const [wards] = useState(listWards);
+  const { data, retry } = useLoaded(wards);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    listWards({ toastOnError: false })
-      .then((answer) => setState(answer.verified ? { status: 'ready', wards: answer.rows } : { status: 'unverified' }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-
-  useEffect(load, [load]);
 
   const verified = (outcome: VerificationOutcome) => {
     if (outcome.ok) {
       setFailure(null);
-      load();
+      // The check dropped the list from the cache (verifyGuardian): it loads afresh.
+      retry();
     } else setFailure(outcome.message);
   };
 
-  if (state.status === 'loading') return <LoadingBlocks heights={['h-16', 'h-16']} />;
-  if (state.status === 'error') return <RecordsFailed title={t('guardian.children.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={load} />;
-  if (state.status === 'unverified') {
+  if (data === null) return <LoadingBlocks heights={['h-16', 'h-16']} />;
+  if (data === 'failed') return <RecordsFailed title={t('guardian.children.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={retry} />;
+  if (!data.verified) {
     if (tree === 'mob')
       return (
         <EmptyState
@@ -82,11 +74,11 @@ export function ChildServiceScreen({ route }: ScreenProps) {
         {t('guardian.children.heading')}
       </h2>
       <p className="text-base text-text-muted">{t('guardian.children.intro')}</p>
-      {state.wards.length === 0 ? (
+      {data.rows.length === 0 ? (
         <EmptyState title={t('guardian.children.emptyTitle')} description={t('guardian.children.emptyBody')} />
       ) : (
         <ul role="list" className="m-0 flex list-none flex-col gap-3 p-0">
-          {state.wards.map((ward) => {
+          {data.rows.map((ward) => {
             const name = ward.name[language];
             const current = subject?.patid === ward.patid;
             return (

@@ -1,8 +1,13 @@
-import { api } from '../../api/index.ts';
+import { api, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
 /** Ours, docs/product/roles.md parent/guardian identity check; bodies as in contract/src/guardian.ts. */
 export const sendCode = () => api.call('guardianSendCode', {});
-export const verifyGuardian = (identityNumber: string, verificationCode: string, options?: CallOptions) =>
-  api.call('guardianVerify', { identityNumber, verificationCode }, options);
-export const listWards = (options?: CallOptions) => api.call('guardianWards', {}, options);
+/** A passed check unlocks the wards for this session: their list is asked for again. */
+export async function verifyGuardian(identityNumber: string, verificationCode: string, options?: CallOptions) {
+  const answer = await api.call('guardianVerify', { identityNumber, verificationCode }, options);
+  queries.invalidate('guardianWards');
+  return answer;
+}
+/** The guardian's own wards, whoever they act for; through the query cache, without a toast: the screen says itself what failed. */
+export const listWards = () => queries.read('guardianWards', {}, { toastOnError: false });
