@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ORGANISATIONS } from '@macao-phr/contract';
 import type { DicomImage, DicomImageListResult, InspectionDetail, Language, OrganisationCode } from '@macao-phr/contract';
 import type { Read } from '../../api/index.ts';
-import { toasting } from '../common/reads.ts';
+import { toasting } from '../common/toasting.ts';
 import { useRecordDetail } from '../common/record-detail.tsx';
 import { pictureBlobUrl, reportDetail, reportImages } from './api.ts';
 

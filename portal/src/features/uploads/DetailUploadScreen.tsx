@@ -13,7 +13,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { parseId } from '../health-data/readings/FormActions.tsx';
-import { toasting } from '../common/reads.ts';
+import { toasting } from '../common/toasting.ts';
 import { useRecordDetail } from '../common/record-detail.tsx';
 import { deleteFile, deleteReport, fileBlob, reportDetail } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
