@@ -24,7 +24,7 @@ const inRange = (n: number | undefined, r: { min: number; max: number }): n is n
 export function BmiFormScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const [race, setRace] = useState(0);
+  const [race, setRace] = useState(() => homeData().peek()?.race ?? 0);
   const id = parseId(useSearch());
   useScreenTitle(id !== undefined ? t('readings.editBmi') : t('readings.addBmi'));
 
@@ -46,7 +46,9 @@ export function BmiFormScreen({ route }: ScreenProps) {
   // docs/product/entities.md: race selects the BMI bands; the server bands stored readings, this previews the one typed.
   useEffect(() => {
     const controller = new AbortController();
-    homeData({ signal: controller.signal, toastOnError: false }).then((home) => setRace(home.race), () => {});
+    homeData()
+      .fetch(controller.signal)
+      .then((home) => setRace(home.race), () => {});
     return () => controller.abort();
   }, []);
 

@@ -55,4 +55,14 @@ describe('gestational blood glucose: only for a pregnant resident', () => {
     renderAt(<GlucoseFormScreen route={route('/mob/addSugar')} />, '/mob/addSugar', 'kind=pregnancy');
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
   });
+
+  it('opened again, knows at once from the query cache whether to show the form', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/pregnancyBloodSugar/newHomeData': () => ({ data: home(true) }) }).fetch);
+    renderAt(<GlucoseFormScreen route={route('/mob/addSugar')} />, '/mob/addSugar', 'kind=pregnancy');
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    cleanup();
+    renderAt(<GlucoseFormScreen route={route('/mob/addSugar')} />, '/mob/addSugar', 'kind=pregnancy');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
 });
+

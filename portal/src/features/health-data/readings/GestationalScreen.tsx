@@ -1,10 +1,9 @@
 import './messages.ts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { EmptyState, buttonVariants } from '@macao-phr/design-system';
-import type { PregnancyGlucoseRow, PregnancyHomeData } from '@macao-phr/contract';
+import type { PregnancyGlucoseRow } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
@@ -12,6 +11,7 @@ import { $language } from '../../../stores/language.ts';
 import { listGlucose, pregnancyHomeData } from './api.ts';
 import type { Read } from '../../../api/index.ts';
 import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { useSideLoad } from '../../common/loaded.tsx';
 import { PagedList } from './paged.tsx';
 import { GlucoseItem } from './rows.tsx';
 
@@ -20,14 +20,8 @@ export function GestationalScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const addPath = `${pathOf('addSugar', route.tree ?? 'web') ?? ''}?kind=pregnancy`;
-  const [home, setHome] = useState<PregnancyHomeData | null>(null);
+  const home = useSideLoad(pregnancyHomeData());
   const paged = usePaged<PregnancyGlucoseRow>((pageNum) => listGlucose('pregnancy', { pageNum }, 'all') as Read<{ rows: PregnancyGlucoseRow[]; total: number }>, pagedModeOf(route.tree));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    pregnancyHomeData({ signal: controller.signal }).then(setHome, () => {});
-    return () => controller.abort();
-  }, []);
 
   return (
     <div className="flex flex-col gap-4">

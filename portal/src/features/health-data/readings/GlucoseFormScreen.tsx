@@ -92,16 +92,19 @@ export function GlucoseFormScreen({ route }: ScreenProps) {
 
   // A new gestational reading is for a pregnant resident only (the server refuses it too): anyone else is told so
   // and offered no form, even when they open the address directly. Unknown until the profile answers.
-  const [pregnant, setPregnant] = useState<boolean | null | 'failed'>(kind === 'pregnancy' && id === undefined ? null : true);
+  // Opened again, what the query cache holds answers at once while it is asked again (a failed refresh keeps it).
+  const [pregnant, setPregnant] = useState<boolean | null | 'failed'>(() => (kind === 'pregnancy' && id === undefined ? (pregnancyHomeData().peek()?.pregnant ?? null) : true));
   useEffect(() => {
     if (kind !== 'pregnancy' || id !== undefined) return;
     const controller = new AbortController();
-    pregnancyHomeData({ signal: controller.signal }).then(
-      (home) => setPregnant(home.pregnant),
-      () => {
-        if (!controller.signal.aborted) setPregnant('failed');
-      },
-    );
+    pregnancyHomeData()
+      .fetch(controller.signal)
+      .then(
+        (home) => setPregnant(home.pregnant),
+        () => {
+          if (!controller.signal.aborted) setPregnant((shown) => (shown === null ? 'failed' : shown));
+        },
+      );
     return () => controller.abort();
   }, [kind, id]);
 

@@ -1,12 +1,12 @@
 import '../blood-pressure/messages.ts';
 import './messages.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { Badge, Button, Card, Tabs, buttonVariants } from '@macao-phr/design-system';
 import { HEALTH_SOURCE_FILTERS } from '@macao-phr/contract';
-import type { HealthHomeData, HealthSourceFilter } from '@macao-phr/contract';
+import type { HealthSourceFilter } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { RouteName } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
@@ -19,6 +19,8 @@ import type { BloodGlucoseRow, BmiRow } from '@macao-phr/contract';
 import { $healthTab, setHealthTab } from './health-tab.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
 import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { useSideLoad } from '../../common/loaded.tsx';
+import { toasting } from '../../common/toasting.ts';
 import { PagedList } from './paged.tsx';
 import { BmiItem, GlucoseItem } from './rows.tsx';
 
@@ -33,13 +35,7 @@ export function HealthDataScreen({ route }: ScreenProps) {
   const tree = route.tree ?? 'web';
   const path = (name: RouteName) => pathOf(name, tree) ?? '';
   const [source, setSource] = useState<HealthSourceFilter>('all');
-  const [home, setHome] = useState<HealthHomeData | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    homeData({ signal: controller.signal }).then(setHome, () => {});
-    return () => controller.abort();
-  }, []);
+  const home = useSideLoad(toasting(homeData()));
 
   const glucose = usePaged<BloodGlucoseRow>((pageNum) => listGlucose('general', { pageNum }, source) as Read<{ rows: BloodGlucoseRow[]; total: number }>, pagedModeOf(tree));
   const bmi = usePaged<BmiRow>((pageNum) => listBmi({ pageNum }, source), pagedModeOf(tree));

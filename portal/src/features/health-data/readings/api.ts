@@ -8,19 +8,36 @@ export const pageSize = 10;
 export type GlucoseKind = 'general' | 'pregnancy';
 type Page = { pageNum: number; pageSize?: number };
 
-export const homeData = (options?: CallOptions) => api.call('healthHomeData', {}, options);
-export const pregnancyHomeData = (options?: CallOptions) => api.call('pregnancyGlucoseHomeData', {}, options);
+/**
+ * The newest reading of each kind and the figures the forms need (race); through the query cache, without a toast:
+ * the BMI form does without it, and the screens that tell of its failure wrap it in toasting() (common/reads.ts).
+ */
+export const homeData = () => queries.read('healthHomeData', {}, { toastOnError: false });
+/** Whether the resident is pregnant, and their gestational readings' count; its failure is toasted. */
+export const pregnancyHomeData = () => queries.read('pregnancyGlucoseHomeData', {});
 
 export function listBmi(page: Page, source: HealthSourceFilter): Read<BmiListResult> {
   return queries.read('bmiList', { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source });
 }
 
 /**
- * After a reading is added, changed or deleted: the health-data lists, their home figures and the trends
- * (docs/product/routes.md behaviour 6) are asked for again when they open next, so they show the change.
+ * After a reading is added, changed or deleted: the health-data lists, their home figures, the trends
+ * (docs/product/routes.md behaviour 6), a reading's detail and the export's counts are asked for again when they open
+ * next, so they show the change.
  */
 export function readingsChanged(): void {
-  queries.invalidate('bmiList', 'bloodGlucoseList', 'pregnancyGlucoseList', 'bloodPressureList', 'healthHomeData', 'pregnancyGlucoseHomeData', 'trendGroups', 'trendDetail');
+  queries.invalidate(
+    'bmiList',
+    'bloodGlucoseList',
+    'pregnancyGlucoseList',
+    'bloodPressureList',
+    'healthHomeData',
+    'pregnancyGlucoseHomeData',
+    'trendGroups',
+    'trendDetail',
+    'trendResultDetail',
+    'exportPreview',
+  );
 }
 
 function writing<T>(call: Promise<T>): Promise<T> {

@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { glucoseTiming } from '../readings/rows.tsx';
+import { useRecordDetail } from '../../common/record-detail.tsx';
 import { organisations, resultDetail } from './api.ts';
 import { HealthNav } from './HealthNav.tsx';
 import { orgName } from './TrendView.tsx';
@@ -52,22 +53,11 @@ export function HealthDataDetailScreen({ route }: ScreenProps) {
   const search = useSearch();
   const tree = route.tree ?? 'web';
   const query = parseDetailQuery(search);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; detail: ResultDetail }>({ status: 'loading' });
+  const { state } = useRecordDetail(query === null ? null : resultDetail(query.type, query.id));
   const [orgs, setOrgs] = useState<Organisation[]>([]);
 
   useEffect(() => {
-    if (query === null) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    resultDetail(query.type, query.id, controller.signal).then(
-      (detail) => setState({ status: 'ready', detail }),
-      () => !controller.signal.aborted && setState({ status: 'missing' }),
-    );
-    organisations().then(setOrgs, () => {});
-    return () => controller.abort();
+    if (query !== null) organisations().then(setOrgs, () => {});
   }, [query?.type, query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const body = () => {
@@ -82,7 +72,7 @@ export function HealthDataDetailScreen({ route }: ScreenProps) {
       );
     }
     if (state.status === 'missing') return <EmptyState role="alert" title={t('trends.detail.notFound')} />;
-    const { detail } = state;
+    const { record: detail } = state;
     const edit = editHref(detail, tree);
     const nameOf = (code: string) => (code === 'HEIGHT' || code === 'PULSE' ? t(`trends.detail.extra.${code}`) : indicatorName(INDICATORS[code as IndicatorCode], language));
     const unitOf = (code: string) => (code === 'HEIGHT' || code === 'PULSE' ? t(`trends.detail.extraUnit.${code}`) : INDICATORS[code as IndicatorCode].unit);

@@ -13,7 +13,8 @@ import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { homeData } from '../readings/api.ts';
-import { trendDetail } from './api.ts';
+import { toasting } from '../../common/toasting.ts';
+import { trendDetail, trendDetailRead } from './api.ts';
 import { HealthNav } from './HealthNav.tsx';
 import { indicatorName, levelBadge, newestFirst } from './trend-data.ts';
 
@@ -54,17 +55,35 @@ export function tipsFor(home: HealthHomeData | null, labs: readonly IndicatorPoi
   return tips;
 }
 
+type TipsState = { status: 'loading' } | { status: 'ready'; home: HealthHomeData | null; labs: IndicatorPoint[] };
+
+/** What the tips are made of, when the query cache holds all of it (the screen opened again): drawn at once, then asked again. */
+function keptTips(): TipsState {
+  const home = homeData().peek();
+  const lipid = trendDetailRead('LIPID', undefined).peek();
+  const hba1c = trendDetailRead('HBA1C', undefined).peek();
+  return home === undefined || lipid === undefined || hba1c === undefined ? { status: 'loading' } : { status: 'ready', home, labs: [...lipid.points, ...hba1c.points] };
+}
+
 /** docs/product/routes.md healthTip: advice on the resident's newest readings and organisation results, in their language. */
 export function HealthTipScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; home: HealthHomeData | null; labs: IndicatorPoint[] }>({ status: 'loading' });
+  const [state, setState] = useState<TipsState>(keptTips);
 
   useEffect(() => {
     let live = true;
     const none = (): TrendDetail | null => null;
-    Promise.all([homeData().catch(() => null), trendDetail('LIPID', undefined).catch(none), trendDetail('HBA1C', undefined).catch(none)]).then(([home, lipid, hba1c]) => {
+    // A failed refresh keeps the figures the query cache held.
+    const kept = homeData().peek() ?? null;
+    Promise.all([
+      toasting(homeData())
+        .fetch()
+        .catch(() => kept),
+      trendDetail('LIPID', undefined).catch(none),
+      trendDetail('HBA1C', undefined).catch(none),
+    ]).then(([home, lipid, hba1c]) => {
       if (live) setState({ status: 'ready', home, labs: [...(lipid?.points ?? []), ...(hba1c?.points ?? [])] });
     });
     return () => {

@@ -8,6 +8,7 @@ import type { RouteEntry } from '../../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../../test/render.tsx';
 import { CholesterolTrendScreen, HealthTrendScreen } from './TrendScreens.tsx';
 import { HealthDataDetailScreen, parseDetailQuery } from './HealthDataDetailScreen.tsx';
+import { updateBmi } from '../readings/api.ts';
 
 function route(path: string): RouteEntry {
   const entry = findRoute(path);
@@ -119,5 +120,35 @@ describe('healthDataDetail', () => {
     shown.unmount();
     renderAt(<HealthDataDetailScreen route={route('/mob/healthDataDetail')} />, '/mob/healthDataDetail', 'type=lab&id=5');
     expect(await screen.findByText('This record was not found.')).toBeTruthy();
+  });
+
+  it('opened again, draws the reading at once; once it is changed, it loads afresh', async () => {
+    let bmi = 22.1;
+    const api = fakeApi({
+      '/organizationInfo/chooseOrganization': () => ({ data: [] }),
+      '/trendInfo/getResultDetail': () => ({ data: { recordType: 'bmi', id: 9, recordTime: '2026-01-02T01:00:00Z', source: 'self', orgCode: null, values: [{ newIndexCode: 'BMI', value: bmi, level: 'normal' }], timing: null, hoursAfterMeal: null, sample: null } }),
+      '/healthRecord/bmi/update': () => {
+        bmi = 24.5;
+        return { data: null };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const detailCalls = () => api.calls.filter((c) => c.url.endsWith('/getResultDetail')).length;
+    renderAt(<HealthDataDetailScreen route={route('/web/healthDataDetail')} />, '/web/healthDataDetail', 'type=bmi&id=9');
+    expect(await screen.findByText(/^22\.1 /)).toBeTruthy();
+    cleanup();
+
+    renderAt(<HealthDataDetailScreen route={route('/web/healthDataDetail')} />, '/web/healthDataDetail', 'type=bmi&id=9');
+    // At once, from the query cache.
+    expect(screen.getByText(/^22\.1 /)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit this reading' }).getAttribute('href')).toBe('/web/addBmi?id=9');
+    cleanup();
+
+    await updateBmi(9, { height: 170, weight: 70.8, recordTime: '2026-01-02T01:00:00.000Z' });
+    const before = detailCalls();
+    renderAt(<HealthDataDetailScreen route={route('/web/healthDataDetail')} />, '/web/healthDataDetail', 'type=bmi&id=9');
+    expect(screen.queryByText(/^22\.1 /)).toBeNull();
+    expect(await screen.findByText(/^24\.5 /)).toBeTruthy();
+    expect(detailCalls()).toBe(before + 1);
   });
 });

@@ -1,5 +1,6 @@
 import type { NormalizationCode, Organisation, ResultDetail, ResultType, SelectTime, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
-import { api, queries } from '../../../api/index.ts';
+import { queries } from '../../../api/index.ts';
+import type { Read } from '../../../api/index.ts';
 
 /** docs/product/calls.md /organizationInfo/chooseOrganization and /trendInfo/*; bodies as in contract/health/trends.ts. */
 
@@ -11,12 +12,12 @@ const kept = { fresh: Number.POSITIVE_INFINITY };
 
 export const trendGroups = (): Promise<TrendGroupInfo[]> => queries.read('trendGroups', {}, kept).fetch();
 
-export function trendDetail(code: NormalizationCode, selectTime: SelectTime | undefined): Promise<TrendDetail> {
-  return queries.read('trendDetail', selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }, kept).fetch();
+export function trendDetailRead(code: NormalizationCode, selectTime: SelectTime | undefined): Read<TrendDetail> {
+  return queries.read('trendDetail', selectTime === undefined ? { normalizationCode: code } : { normalizationCode: code, selectTime }, kept);
 }
+export const trendDetail = (code: NormalizationCode, selectTime: SelectTime | undefined): Promise<TrendDetail> => trendDetailRead(code, selectTime).fetch();
 
 export const organisations = (): Promise<Organisation[]> => queries.read('organisations', undefined, kept).fetch();
 
-export function resultDetail(recordType: ResultType, id: number, signal?: AbortSignal): Promise<ResultDetail> {
-  return api.call('trendResultDetail', { recordType, id }, { signal, toastOnError: false });
-}
+/** One reading or organisation result; without a toast: the screen says itself that it is not found. A changed reading invalidates it (readingsChanged). */
+export const resultDetail = (recordType: ResultType, id: number): Read<ResultDetail> => queries.read('trendResultDetail', { recordType, id }, { toastOnError: false });
