@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { Button, DateField, DownloadProgress, SectionPicker, Skeleton } from '@macao-phr/design-system';
 import type { DownloadState } from '@macao-phr/design-system';
 import { EXPORT_DEFAULT_START, EXPORT_SECTIONS, exportPeriodSchema, fieldErrors, macaoToday } from '@macao-phr/contract';
-import type { ExportFormat, ExportPreview, ExportSection } from '@macao-phr/contract';
+import type { ExportFormat, ExportPeriod, ExportPreview, ExportSection } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
@@ -14,6 +14,12 @@ import { downloadPdf, exportIps, previewExport, saveBlob } from './api.ts';
 
 type Download = { format: ExportFormat; state: DownloadState; received: number; status: string };
 type Preview = { status: 'loading' } | { status: 'error' } | { status: 'ready'; preview: ExportPreview };
+
+/** The period's counts as the query cache holds them, else loading. */
+function shownFor(period: ExportPeriod | null): Preview {
+  const kept = period === null ? undefined : previewExport(period).peek();
+  return kept === undefined ? { status: 'loading' } : { status: 'ready', preview: kept };
+}
 
 /**
  * docs/product/export.md: /mob/exportRecord and /web/exportRecord, from Settings and the health record. The
@@ -29,29 +35,33 @@ export function ExportScreen({ route }: ScreenProps) {
   const [start, setStart] = useState(EXPORT_DEFAULT_START);
   const [end, setEnd] = useState(() => macaoToday());
   const [sections, setSections] = useState<ExportSection[]>([...EXPORT_SECTIONS]);
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
-  // Whose record it is does not change with the period: kept while a new period's counts load, so the line stays
-  // and nothing below it moves under the resident's finger (a tap on a section landed on the one above it).
-  const [subject, setSubject] = useState<ExportPreview['subject'] | null>(null);
-  const [reload, setReload] = useState(0);
-  const [download, setDownload] = useState<Download | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
   const checked = useMemo(() => exportPeriodSchema.safeParse({ start, end }), [start, end]);
   const errors = checked.success ? {} : fieldErrors(checked.error, language);
   const period = checked.success ? checked.data : null;
 
+  // A period's counts the query cache holds show at once (the screen opened again) while they are asked for again.
+  const [preview, setPreview] = useState<Preview>(() => shownFor(period));
+  // Whose record it is does not change with the period: kept while a new period's counts load, so the line stays
+  // and nothing below it moves under the resident's finger (a tap on a section landed on the one above it).
+  const [subject, setSubject] = useState<ExportPreview['subject'] | null>(() => (preview.status === 'ready' ? preview.preview.subject : null));
+  const [reload, setReload] = useState(0);
+  const [download, setDownload] = useState<Download | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
   useEffect(() => {
     if (period === null) return;
     const controller = new AbortController();
-    setPreview({ status: 'loading' });
-    previewExport(period, { signal: controller.signal, toastOnError: false })
+    const shown = shownFor(period);
+    setPreview(shown);
+    previewExport(period)
+      .fetch(controller.signal)
       .then((p) => {
         setSubject(p.subject);
         setPreview({ status: 'ready', preview: p });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setPreview({ status: 'error' });
+        // A failed refresh keeps the counts shown.
+        if (!controller.signal.aborted) setPreview(shown.status === 'ready' ? shown : { status: 'error' });
       });
     return () => controller.abort();
     // The period's two dates are what the counts depend on.

@@ -1,9 +1,11 @@
 import type { ExportPeriod, ExportSection } from '@macao-phr/contract';
-import { api, ApiError } from '../../api/index.ts';
+import { api, ApiError, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
 /** docs/product/export.md /export/*; bodies as in contract/export.ts. */
-export const previewExport = (period: ExportPeriod, options?: CallOptions) => api.call('exportPreview', { period }, options);
+
+/** What an export of the period would hold, through the query cache (a changed reading invalidates it); without a toast: the screen says itself what failed. */
+export const previewExport = (period: ExportPeriod) => queries.read('exportPreview', { period }, { toastOnError: false });
 export const exportIps = (sections: readonly ExportSection[], period: ExportPeriod, options?: CallOptions) =>
   api.call('exportIps', { sections: [...sections], period }, options);
 

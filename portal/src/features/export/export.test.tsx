@@ -7,6 +7,7 @@ import type { RouteEntry } from '../../routes/routes.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
 import { typeDate } from '../../test/date-field.ts';
 import { ExportScreen } from './ExportScreen.tsx';
+import { addBmi } from '../health-data/readings/api.ts';
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -65,6 +66,34 @@ describe('exportRecord (docs/product/export.md)', () => {
     release();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'What to include' })).queryAllByText('Counting…')).toHaveLength(0));
     expect(screen.getByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+  });
+
+  it('opened again, shows the counts at once; after a reading is added they are counted afresh', async () => {
+    let readings = 407;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/export/preview': () => ({ data: preview(readings) }),
+        '/healthRecord/bmi/add': () => {
+          readings += 1;
+          return { data: null };
+        },
+      }).fetch,
+    );
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    expect(await within(screen.getByRole('group', { name: 'What to include' })).findByRole('checkbox', { name: /Self-entered readings.*407 items/ })).toBeTruthy();
+    cleanup();
+
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    // At once, from the query cache: the owner's line and the counts.
+    expect(screen.getByText('Summary of CHAN TAI MAN (******0001)')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'What to include' })).getByRole('checkbox', { name: /Self-entered readings.*407 items/ })).toBeTruthy();
+    cleanup();
+
+    await addBmi({ height: 170, weight: 65, recordTime: '2026-01-02T01:00:00.000Z' });
+    renderAt(<ExportScreen route={route} />, '/web/exportRecord');
+    expect(within(screen.getByRole('group', { name: 'What to include' })).queryByRole('checkbox', { name: /407 items/ })).toBeNull();
+    expect(await within(screen.getByRole('group', { name: 'What to include' })).findByRole('checkbox', { name: /Self-entered readings.*408 items/ })).toBeTruthy();
   });
 
   it('says when the choice is over the limit and offers no download', async () => {
