@@ -58,6 +58,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -256,6 +257,24 @@ describe('DetailUploadScreen', () => {
     renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
     expect(screen.getByText('scan-1.png')).toBeTruthy();
     expect(screen.queryByText('scan-2.png')).toBeNull();
+  });
+
+  it('a report deleted elsewhere since it was shown is drawn as it was when opened again, then said to be not found', async () => {
+    // The query cache takes an answer younger than a second as it is: the clock moves by hand.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let gone = false;
+    vi.stubGlobal('fetch', fakeApi({ '/ehrFileUploadInfo/getReportDetailInfo': () => (gone ? { resultCode: '200004', resultMsg: 'Not found', data: null } : { data: detail(2) }) }).fetch);
+    renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    expect(await screen.findByText('Kiang Wu clinic')).toBeTruthy();
+    cleanup();
+    vi.setSystemTime(Date.now() + 2000);
+    gone = true;
+
+    renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
+    expect(screen.getByText('Kiang Wu clinic')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('This report could not be found')).toBeTruthy();
+    expect(screen.queryByText('Kiang Wu clinic')).toBeNull();
   });
 
   it('keeps the last file: no delete button when only one is left', async () => {

@@ -2,28 +2,12 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Button, EmptyState } from '@macao-phr/design-system';
-import { ResultCode, type VaccineDetail } from '@macao-phr/contract';
-import { ApiError } from '../../api/index.ts';
-import type { Read } from '../../api/index.ts';
 import { useLoaded } from '../common/loaded.tsx';
 import { $language } from '../../stores/language.ts';
-import { RecordLoading } from '../common/record-detail.tsx';
+import { RecordLoading, notFoundAsAnswer } from '../common/record-detail.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { vaccineDetail } from './api.ts';
 import { organisationName, otherNames, vaccineName } from './names.ts';
-
-/** The dose, or 'notFound' when the server says there is none (not the resident's), told apart from a failure, which may be tried again. */
-function doseOrNotFound(id: number): Read<VaccineDetail | 'notFound'> {
-  const read = vaccineDetail(id);
-  return {
-    ...read,
-    fetch: (signal) =>
-      read.fetch(signal).catch((error: unknown) => {
-        if (error instanceof ApiError && error.resultCode === ResultCode.NOT_FOUND) return 'notFound' as const;
-        throw error;
-      }),
-  };
-}
 
 /**
  * One dose (docs/product/calls.md getVaccineDetailInfo): names in three languages, dose, date, organisation, batch. Read
@@ -32,7 +16,8 @@ function doseOrNotFound(id: number): Read<VaccineDetail | 'notFound'> {
 export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data, retry } = useLoaded(doseOrNotFound(id));
+  // 'notFound' when the server says there is none (not the resident's), told apart from a failure, which may be tried again.
+  const { data, retry } = useLoaded(notFoundAsAnswer(vaccineDetail(id)));
 
   if (data === null) return <RecordLoading />;
   if (data === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
