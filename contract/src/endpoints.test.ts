@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './z.ts';
 import { endpoints, type Endpoint } from './endpoints.ts';
-import { GET_CALLS, paths } from './paths.ts';
+import { GET_PATHS, paths } from './paths.ts';
 import { ACCESS_ACTIONS, ACCESS_RECORD_TYPES } from './access-log.ts';
 
 const rows = Object.entries(endpoints as Record<string, Endpoint>);
@@ -22,7 +22,7 @@ describe('endpoint table', () => {
 
   it('names every row as its path, and lists its GET rows for the clients that call by name', () => {
     for (const [name, e] of rows) expect(paths[name as keyof typeof paths], name).toBe(e.path);
-    expect([...GET_CALLS].sort()).toEqual(rows.filter(([, e]) => e.method === 'GET').map(([n]) => n).sort());
+    expect([...GET_PATHS].sort()).toEqual(rows.filter(([, e]) => e.method === 'GET').map(([, e]) => e.path).sort());
   });
 
   it('turns every schema into JSON Schema (for /api/openapi.json)', () => {

@@ -212,7 +212,7 @@ export type AccessLogFacts = { recordType: AccessRecordType; action: AccessActio
 
 /**
  * One row per API call: the server routes, validates, opens a transaction or not and logs from it, the portal calls it by
- * its name, and /api/openapi.json is generated from it, so none of them can drift from what is served.
+ * its path constant, and /api/openapi.json is generated from it, so none of them can drift from what is served.
  */
 export type Endpoint = {
   method: HttpMethod;
@@ -1675,7 +1675,7 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 type Table = typeof endpoints;
 
-/** Calls answering the envelope (`answer: 'json'`), which the portal calls by name. */
+/** Calls answering the envelope (`answer: 'json'`), which the portal calls by their path constant. */
 export type JsonEndpointName = { [N in EndpointName]: Table[N]['answer'] extends 'json' ? N : never }[EndpointName];
 /** Calls answering bytes, fetched by address. */
 export type BytesEndpointName = Exclude<EndpointName, JsonEndpointName>;
@@ -1689,3 +1689,16 @@ export type EndpointInput<N extends EndpointName> = Table[N]['request'] extends 
   : Table[N] extends { query: z.ZodType }
     ? z.input<Table[N]['query']>
     : undefined;
+
+/**
+ * A row's name from its path. The portal calls a row by its path constant (`api.call(paths.labReportList, body)`):
+ * the constant names the row as well as its name would, and a bundle keeps only the paths its code calls, inlined
+ * where they are called, instead of a table of every path to look names up in (docs/performance.md).
+ */
+type NameAt = { [N in EndpointName as Table[N]['path']]: N };
+/** The path of a row answering the envelope. */
+export type JsonEndpointPath = Table[JsonEndpointName]['path'];
+/** The path of a row answering bytes. */
+export type BytesEndpointPath = Table[BytesEndpointName]['path'];
+/** The row a path is the address of. */
+export type EndpointAt<P extends JsonEndpointPath | BytesEndpointPath> = NameAt[P];

@@ -1,5 +1,5 @@
-import { GET_CALLS, ResultCode, isSessionInvalid, paths } from '@macao-phr/contract';
-import type { BytesEndpointName, EndpointData, EndpointInput, EndpointName, Envelope, JsonEndpointName, PathName } from '@macao-phr/contract';
+import { GET_PATHS, ResultCode, isSessionInvalid } from '@macao-phr/contract';
+import type { BytesEndpointPath, EndpointAt, EndpointData, EndpointInput, EndpointName, Envelope, JsonEndpointName, JsonEndpointPath } from '@macao-phr/contract';
 
 /**
  * The API client (docs/architecture.md#api-contract and docs/architecture.md#portal, docs/product/calls.md and docs/product/result-codes.md): fetch with a 100,000 ms timeout, the
@@ -63,19 +63,26 @@ export type CallArgs<N extends EndpointName> = [EndpointInput<N>] extends [undef
     ? [body?: EndpointInput<N>, options?: CallOptions]
     : [body: EndpointInput<N>, options?: CallOptions];
 
+/** The row of the envelope-answering path P. */
+export type JsonAt<P extends JsonEndpointPath> = Extract<EndpointAt<P>, JsonEndpointName>;
+
 /**
- * Calls by the name of their row in the contract's endpoint table (docs/architecture.md#how-a-call-travels): the body's
- * type is the row's request (or query) schema as it takes input, the answer's type its response schema's output.
+ * Calls a row of the contract's endpoint table by its path constant, `api.call(paths.labReportList, body)`
+ * (docs/architecture.md#how-a-call-travels): the body's type is the row's request (or query) schema as it takes input,
+ * the answer's type its response schema's output.
  */
 export interface ApiClient {
-  call<N extends JsonEndpointName>(name: N, ...args: CallArgs<N>): Promise<EndpointData<N>>;
+  call<P extends JsonEndpointPath>(path: P, ...args: CallArgs<JsonAt<P>>): Promise<EndpointData<JsonAt<P>>>;
   /** The address of a row answering bytes, with its query (for a link or an image the browser loads itself). */
-  fileUrl<N extends BytesEndpointName>(name: N, ...query: CallArgs<N> extends [infer Q, ...unknown[]] ? [query: Q] : [query?: EndpointInput<N>]): string;
+  fileUrl<P extends BytesEndpointPath>(
+    path: P,
+    ...query: CallArgs<EndpointAt<P>> extends [infer Q, ...unknown[]] ? [query: Q] : [query?: EndpointInput<EndpointAt<P>>]
+  ): string;
   /**
    * Fetches a row answering bytes with this client's headers (token, language, ward). Resolves with the response
    * (read it whole or as it streams); an envelope instead of bytes is handled as a call's failure and rejects.
    */
-  fetchFile<N extends BytesEndpointName>(name: N, ...args: CallArgs<N>): Promise<Response>;
+  fetchFile<P extends BytesEndpointPath>(path: P, ...args: CallArgs<EndpointAt<P>>): Promise<Response>;
 }
 
 /** A query string from a row's query object: arrays repeat their key, absent values are left out. */
@@ -89,7 +96,7 @@ export function queryString(query: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
-const methodOf = (name: PathName): 'GET' | 'POST' => (GET_CALLS.includes(name) ? 'GET' : 'POST');
+const methodOf = (path: string): 'GET' | 'POST' => (GET_PATHS.includes(path) ? 'GET' : 'POST');
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'resultCode' in value && typeof value.resultCode === 'string';
@@ -163,12 +170,12 @@ export function createApiClient(effects: ApiEffects): ApiClient {
     throw new ApiError('result', envelope.resultMsg, envelope.resultCode, envelope.data);
   }
 
-  const urlOf = (name: PathName, query: unknown): string => `${joinUrl(baseUrl, paths[name])}${queryString(query)}`;
+  const urlOf = (path: string, query: unknown): string => `${joinUrl(baseUrl, path)}${queryString(query)}`;
 
-  async function fetchFile(name: PathName, query: unknown, options: CallOptions): Promise<Response> {
+  async function fetchFile(path: string, query: unknown, options: CallOptions): Promise<Response> {
     let response: Response;
     try {
-      response = await effects.fetch(urlOf(name, query), { headers: headersOf('*/*'), signal: options.signal });
+      response = await effects.fetch(urlOf(path, query), { headers: headersOf('*/*'), signal: options.signal });
     } catch (cause) {
       if (options.signal?.aborted === true) throw cause;
       const message = effects.networkErrorMessage();
@@ -185,11 +192,9 @@ export function createApiClient(effects: ApiEffects): ApiClient {
   }
 
   return {
-    call: (name, ...[body, options = {}]) => {
-      const method = methodOf(name);
-      return method === 'GET' ? send('GET', urlOf(name, body), undefined, options) : send('POST', urlOf(name, undefined), body, options);
-    },
-    fileUrl: (name, ...[query]) => urlOf(name, query),
-    fetchFile: (name, ...[query, options = {}]) => fetchFile(name, query, options),
+    call: (path, ...[body, options = {}]) =>
+      methodOf(path) === 'GET' ? send('GET', urlOf(path, body), undefined, options) : send('POST', urlOf(path, undefined), body, options),
+    fileUrl: (path, ...[query]) => urlOf(path, query),
+    fetchFile: (path, ...[query, options = {}]) => fetchFile(path, query, options),
   };
 }

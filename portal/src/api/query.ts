@@ -1,9 +1,9 @@
-import type { EndpointData, JsonEndpointName } from '@macao-phr/contract';
-import type { ApiClient, CallArgs } from './client.ts';
+import type { EndpointData, JsonEndpointPath } from '@macao-phr/contract';
+import type { ApiClient, CallArgs, JsonAt } from './client.ts';
 
 /**
  * The portal's one cache of loaded data (docs/architecture.md#the-data-layer): answers of reads, keyed by the
- * endpoint's name and body, whose records (the ward a guardian acts for) and the language, kept in this tab's memory.
+ * endpoint's path and body, whose records (the ward a guardian acts for) and the language, kept in this tab's memory.
  * A screen shows what it last received at once and asks again quietly (stale-while-revalidate); a change invalidates
  * the reads of its endpoints; signing in or out and switching ward empty it, and an answer on its way then is not
  * kept. Small and without zod or React: the homes load it on their first paint.
@@ -56,16 +56,16 @@ interface Flight {
 }
 
 interface Entry {
-  readonly name: string;
+  readonly path: string;
   /** The last answer, when it came, and whether it came for a prefetch and was not taken yet; absent before the first. */
   answer?: { readonly data: unknown; readonly at: number; unclaimed: boolean };
   flight?: Flight | undefined;
 }
 
 export interface QueryCache {
-  read<N extends JsonEndpointName>(name: N, body: CallArgs<N>[0], options?: ReadOptions): Read<EndpointData<N>>;
+  read<P extends JsonEndpointPath>(path: P, body: CallArgs<JsonAt<P>>[0], options?: ReadOptions): Read<EndpointData<JsonAt<P>>>;
   /** Forgets every answer of these endpoints (after a change to what they list); answers on their way are not kept. */
-  invalidate(...names: JsonEndpointName[]): void;
+  invalidate(...paths: JsonEndpointPath[]): void;
   /** Forgets everything (sign-in, sign-out, another ward). */
   clear(): void;
 }
@@ -96,14 +96,14 @@ export function createQueryCache(client: ApiClient, whose: () => string, now = (
   }
 
   return {
-    read(name, body, { toastOnError, fresh = 0 } = {}) {
-      const key = JSON.stringify([name, body ?? {}, whose()]);
+    read(path, body, { toastOnError, fresh = 0 } = {}) {
+      const key = JSON.stringify([path, body ?? {}, whose()]);
 
       /** The entry, made (newest last, the oldest dropped past MAX_ENTRIES) when missing. */
       const entry = (): Entry => {
         let found = entries.get(key);
         if (found === undefined) {
-          entries.set(key, (found = { name }));
+          entries.set(key, (found = { path }));
           for (const oldest of entries.keys()) if (entries.size > MAX_ENTRIES) entries.delete(oldest);
         }
         return found;
@@ -113,7 +113,7 @@ export function createQueryCache(client: ApiClient, whose: () => string, now = (
         const e = entry();
         if (e.flight?.controller.signal.aborted === false) return e.flight;
         const controller = new AbortController();
-        const flight: Flight = { answer: client.call(name, ...([body, { signal: controller.signal, toastOnError }] as CallArgs<typeof name>)), controller, waiting: 0, held };
+        const flight: Flight = { answer: client.call(path, ...([body, { signal: controller.signal, toastOnError }] as CallArgs<JsonAt<typeof path>>)), controller, waiting: 0, held };
         e.flight = flight;
         const current = () => entries.get(key) === e && e.flight === flight;
         flight.answer.then(
@@ -135,20 +135,20 @@ export function createQueryCache(client: ApiClient, whose: () => string, now = (
 
       return {
         key,
-        peek: () => entries.get(key)?.answer?.data as EndpointData<typeof name> | undefined,
+        peek: () => entries.get(key)?.answer?.data as EndpointData<JsonAt<typeof path>> | undefined,
         fetch(signal) {
           const { answer } = entry();
-          if (!kept(answer)) return wait(flightOf(false), signal) as Promise<EndpointData<typeof name>>;
+          if (!kept(answer)) return wait(flightOf(false), signal) as Promise<EndpointData<JsonAt<typeof path>>>;
           answer.unclaimed = false;
-          return Promise.resolve(answer.data as EndpointData<typeof name>);
+          return Promise.resolve(answer.data as EndpointData<JsonAt<typeof path>>);
         },
         prefetch() {
           if (!kept(entry().answer)) flightOf(true).held = true;
         },
       };
     },
-    invalidate(...names) {
-      for (const [key, entry] of entries) if (names.includes(entry.name as JsonEndpointName)) entries.delete(key);
+    invalidate(...paths) {
+      for (const [key, entry] of entries) if ((paths as readonly string[]).includes(entry.path)) entries.delete(key);
     },
     clear: () => entries.clear(),
   };

@@ -3,6 +3,7 @@ import { api, queries } from '../../api/index.ts';
 import type { CallOptions, Read } from '../../api/index.ts';
 import type { AccessLogFilters } from './logic.ts';
 import { filterBody } from './logic.ts';
+import { paths } from '@macao-phr/contract';
 
 /** docs/security.md: /accessLog/list and /accessLog/download (contract/src/access-log.ts). */
 export const pageSize = 10;
@@ -13,9 +14,9 @@ export const pageSize = 10;
  */
 export function listAccessLog(filters: AccessLogFilters, pageNum: number): Read<AccessLogListResult> {
   const body: AccessLogListRequest = { page: { pageNum, pageSize }, ...filterBody(filters) };
-  return queries.read('accessLogList', body);
+  return queries.read(paths.accessLogList, body);
 }
 
 export function downloadAccessLog(filters: AccessLogFilters, options?: CallOptions): Promise<AccessLogDownloadResult> {
-  return api.call('accessLogDownload', { format: 'csv', ...filterBody(filters) }, options);
+  return api.call(paths.accessLogDownload, { format: 'csv', ...filterBody(filters) }, options);
 }

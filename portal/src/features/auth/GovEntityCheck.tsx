@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { shareApi } from '../../api/index.ts';
 import { $accountType, $signedIn, $verificationId } from '../../stores/session.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * docs/product/calls.md/docs/product/result-codes.md: in government-entity mode the verification id is checked with /informationVerification/checkValid
@@ -16,7 +17,7 @@ export function GovEntityCheck() {
 
   useEffect(() => {
     if (!active || verificationId === undefined) return;
-    shareApi.call('checkValid', { informationVerificationId: verificationId }, { toastOnError: false }).catch(() => undefined);
+    shareApi.call(paths.checkValid, { informationVerificationId: verificationId }, { toastOnError: false }).catch(() => undefined);
   }, [active, verificationId]);
 
   return null;

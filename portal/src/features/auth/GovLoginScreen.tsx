@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $accountType, $signedIn, $verificationId, clearGovEntity, clearSession } from '../../stores/session.ts';
 import { startCodeSignIn } from './code-flow.ts';
 import { expiredPagePath } from '../../api/gov-entity.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * /govLogin?informationVerificationId=..: the separate sign-in address of government-entity accounts
@@ -32,13 +33,13 @@ export function GovLoginScreen(_props: ScreenProps) {
       }
       // A government entity's session never continues someone else's: end the current one first.
       if ($signedIn.get()) {
-        await api.call('loginOut', {}, { toastOnError: false }).catch(() => undefined);
+        await api.call(paths.loginOut, {}, { toastOnError: false }).catch(() => undefined);
         clearSession();
       }
       $accountType.set('GOV_ENTITY');
       $verificationId.set(verificationId);
       try {
-        await shareApi.call('checkValid', { informationVerificationId: verificationId }, { toastOnError: false });
+        await shareApi.call(paths.checkValid, { informationVerificationId: verificationId }, { toastOnError: false });
         if (live) void startCodeSignIn('GOV_ENTITY');
       } catch (error) {
         // 100046/100047: already on the expired page. Anything else: offer to try again.

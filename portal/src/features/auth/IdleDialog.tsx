@@ -5,6 +5,7 @@ import { Button, Dialog } from '@macao-phr/design-system';
 import { api } from '../../api/index.ts';
 import { signOut } from './sign-out.ts';
 import { getLanguage, intlLocale } from '../../stores/language.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * "Are you still there?" (docs/product/sign-in.md): an alert dialog, focus on "Stay signed in". Staying calls
@@ -20,7 +21,7 @@ export function IdleDialog({ endsAt }: { readonly endsAt: number }) {
     if (busy) return;
     setBusy(true);
     try {
-      await api.call('refreshSession', {});
+      await api.call(paths.refreshSession, {});
     } catch {
       // Session already gone (the client signs out and remembers the address) or offline (toasted).
     } finally {

@@ -14,6 +14,7 @@ import { markActivity } from '../../stores/activity.ts';
 import { browserId } from '../../stores/browser-id.ts';
 import { loadSavedTheme } from '../settings/saved-theme.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * The reference server's demo accounts (docs/architecture.md#server); shown as help only when the server says it runs in
@@ -106,7 +107,7 @@ export function LoginScreen(_props: ScreenProps) {
     }
     setBusy(true);
     try {
-      const result = await api.call('login', { username: username.trim(), password, browserId: browserId() }, { toastOnError: false });
+      const result = await api.call(paths.login, { username: username.trim(), password, browserId: browserId() }, { toastOnError: false });
       signIn(result.tokenId, { username: result.username, adult: result.adult, macauUser: result.macauUser });
       markActivity();
       clearGovEntity();

@@ -16,6 +16,7 @@ import { browserId } from '../../stores/browser-id.ts';
 import { loadSavedTheme } from '../settings/saved-theme.ts';
 import { parseCallback, startCodeSignIn, takePendingSignIn } from './code-flow.ts';
 import type { PendingSignIn } from './code-flow.ts';
+import { paths } from '@macao-phr/contract';
 
 type Outcome =
   | { readonly kind: 'working' }
@@ -39,7 +40,7 @@ async function exchangeCode(t: (key: string) => string, tree: 'mob' | 'web'): Pr
   const gov = pending.accountType === 'GOV_ENTITY';
   const verificationId = $verificationId.get();
   try {
-    const result = await api.call('authorizedCodeLogin', {
+    const result = await api.call(paths.authorizedCodeLogin, {
         redirectUri: pending.redirectUri,
         code: params.code,
         state: params.state,

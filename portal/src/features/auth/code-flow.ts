@@ -1,4 +1,5 @@
 import type { AccountType } from '@macao-phr/contract';
+import { paths } from '@macao-phr/contract';
 
 /**
  * The OpenID Connect sign-in of docs/product/sign-in.md, the portal's side: the server starts the attempt
@@ -25,7 +26,7 @@ export async function startCodeSignIn(accountType: AccountType = 'PERSONAL'): Pr
   const { api } = await import('../../api/index.ts');
   const redirectUri = `${window.location.origin}${callbackPath}`;
   try {
-    const started = await api.call('authorizeStart', { redirectUri, accountType });
+    const started = await api.call(paths.authorizeStart, { redirectUri, accountType });
     const pending: PendingSignIn = { state: started.state, redirectUri, accountType };
     sessionStorage.setItem(pendingKey, JSON.stringify(pending));
     window.location.assign(started.authorizationUrl);

@@ -2,6 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
 import { $leavingForSignOut, clearSession } from '../../stores/session.ts';
 import { loginPath } from '../../routes/routes.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * docs/product/states.md/docs/product/calls.md: tell the server (POST /personal/loginOut), then clear the session whatever it
@@ -14,7 +15,7 @@ export async function signOut(): Promise<void> {
   // the server hear it.
   await forgetPush();
   try {
-    const result = await api.call('loginOut', {}, { toastOnError: false });
+    const result = await api.call(paths.loginOut, {}, { toastOnError: false });
     endSessionUrl = result?.endSessionUrl ?? null;
   } catch {
     // Already signed out on the server, or offline: the local session goes either way.

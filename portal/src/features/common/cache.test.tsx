@@ -6,6 +6,7 @@ import { $token } from '../../stores/session.ts';
 import { actFor, actForSelf } from '../../stores/subject.ts';
 import { useLoaded, useSideLoad } from './loaded.tsx';
 import { usePaged } from './paged.tsx';
+import { paths } from '@macao-phr/contract';
 
 /**
  * The loading hooks over the query cache (api/query.ts), with a server the test answers by hand, to see what shows
@@ -42,17 +43,17 @@ function last(): Pending {
 }
 
 function Loaded({ id = 1 }: { id?: number }) {
-  const { data } = useLoaded(queries.read('labReportDetail', { id }));
+  const { data } = useLoaded(queries.read(paths.labReportDetail, { id }));
   return <p>{data === null ? 'loading' : data === 'failed' ? 'failed' : `data ${String(data)}`}</p>;
 }
 
 function Side() {
-  const value = useSideLoad(queries.read('noticeUnread', {}));
+  const value = useSideLoad(queries.read(paths.noticeUnread, {}));
   return <p>{value === null ? 'none' : `side ${String(value)}`}</p>;
 }
 
 function Paged() {
-  const { state } = usePaged<string>((pageNum) => queries.read('labReportList', { page: { pageNum, pageSize: 10 } }) as never);
+  const { state } = usePaged<string>((pageNum) => queries.read(paths.labReportList, { page: { pageNum, pageSize: 10 } }) as never);
   return <p>{`${state.status} ${state.rows.join(',')}`}</p>;
 }
 
@@ -161,7 +162,7 @@ describe('stale-while-revalidate in the loading hooks', () => {
     renderAt(<Paged />, '/web/outpatient');
     await last().answer({ rows: ['a'], total: 1 });
     cleanup();
-    queries.invalidate('labReportList');
+    queries.invalidate(paths.labReportList);
     renderAt(<Paged />, '/web/outpatient');
     expect(screen.getByText('loading')).toBeTruthy();
     await last().answer({ rows: ['a', 'new'], total: 2 });
@@ -170,7 +171,7 @@ describe('stale-while-revalidate in the loading hooks', () => {
 
   it('a first page the route prefetched is drawn at once and asked for once; another page asks', async () => {
     server();
-    queries.read('labReportList', { page: { pageNum: 1, pageSize: 10 } }).prefetch();
+    queries.read(paths.labReportList, { page: { pageNum: 1, pageSize: 10 } }).prefetch();
     expect(pending).toHaveLength(1);
     await last().answer({ rows: ['early'], total: 11 });
     renderAt(<Paged />, '/mob/analysisReportList');

@@ -1,13 +1,14 @@
 import type { ExportPeriod, ExportSection } from '@macao-phr/contract';
 import { api, ApiError, queries } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
+import { paths } from '@macao-phr/contract';
 
 /** docs/product/export.md /export/*; bodies as in contract/export.ts. */
 
 /** What an export of the period would hold, through the query cache (a changed reading invalidates it); without a toast: the screen says itself what failed. */
-export const previewExport = (period: ExportPeriod) => queries.read('exportPreview', { period }, { toastOnError: false });
+export const previewExport = (period: ExportPeriod) => queries.read(paths.exportPreview, { period }, { toastOnError: false });
 export const exportIps = (sections: readonly ExportSection[], period: ExportPeriod, options?: CallOptions) =>
-  api.call('exportIps', { sections: [...sections], period }, options);
+  api.call(paths.exportIps, { sections: [...sections], period }, options);
 
 /**
  * The summary PDF, read as it streams in: `onBytes` hears the running total so the screen can show progress.
@@ -16,7 +17,7 @@ export const exportIps = (sections: readonly ExportSection[], period: ExportPeri
  * screen says it).
  */
 export async function downloadPdf(sections: readonly ExportSection[], period: ExportPeriod, onBytes: (received: number) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
-  const response = await api.fetchFile('exportPdf', { sections: sections.join(','), start: period.start, end: period.end, download: '1' }, { signal, toastOnError: false });
+  const response = await api.fetchFile(paths.exportPdf, { sections: sections.join(','), start: period.start, end: period.end, download: '1' }, { signal, toastOnError: false });
   if (!response.body) throw new ApiError('network', `HTTP ${response.status}`);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'health-summary.pdf';
   const reader = response.body.getReader();

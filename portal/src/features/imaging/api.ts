@@ -1,4 +1,4 @@
-import { DICOM_SHARE_PATHS } from '@macao-phr/contract';
+import { DICOM_SHARE_PATHS, paths } from '@macao-phr/contract';
 import type { ShareTerminal } from '@macao-phr/contract';
 import { api, queries, shareApi } from '../../api/index.ts';
 import type { CallOptions, ReadOptions } from '../../api/index.ts';
@@ -10,15 +10,15 @@ import { $token } from '../../stores/session.ts';
 
 /** Reports a page holds on the list screens (docs/product/states.md: 10 at a time). */
 export const reportPageSize = 10;
-export const listReports = (pageNum: number, pageSize: number, options?: ReadOptions) => queries.read('inspectionList', { page: { pageNum, pageSize } }, options);
+export const listReports = (pageNum: number, pageSize: number, options?: ReadOptions) => queries.read(paths.inspectionList, { page: { pageNum, pageSize } }, options);
 /** Without a toast: the report's screen says itself that it is not found (the pictures' screens toast it, use-report.ts). */
-export const reportDetail = (id: number) => queries.read('inspectionDetail', { id }, { toastOnError: false });
-export const reportImages = (reportId: number, pageNum: number, pageSize: number) => queries.read('dicomImageList', { reportId, page: { pageNum, pageSize } });
+export const reportDetail = (id: number) => queries.read(paths.inspectionDetail, { id }, { toastOnError: false });
+export const reportImages = (reportId: number, pageNum: number, pageSize: number) => queries.read(paths.dicomImageList, { reportId, page: { pageNum, pageSize } });
 export const shareImages = (reportId: number, imageIds: number[], options?: CallOptions) =>
-  api.call('shareDicomImage', { reportId, imageIds }, options);
+  api.call(paths.shareDicomImage, { reportId, imageIds }, options);
 
 /** The QR code of one of the resident's live share links, drawn by the server (a data address). */
-export const shareQr = (url: string, options?: CallOptions) => api.call('shareQr', { url }, options);
+export const shareQr = (url: string, options?: CallOptions) => api.call(paths.shareQr, { url }, options);
 
 export { sharedImages } from './share-api.ts';
 
@@ -44,11 +44,11 @@ export function shareAddress(shareId: string, tree: 'mob' | 'web', origin = wind
 }
 
 /** A DICOM share of one whole study (docs/product/routes.md imagingReport/dicomShare): a link valid 72 hours. */
-export const shareDicom = (reportId: number, options?: CallOptions) => api.call('shareDicom', { reportId }, options);
+export const shareDicom = (reportId: number, options?: CallOptions) => api.call(paths.shareDicom, { reportId }, options);
 
 /** The second client (no sign-in): the viewer address behind a DICOM share link (docs/product/entities.md dicomUrl). */
 export const sharedDicomUrl = (shareId: string, terminal: ShareTerminal, options?: CallOptions) =>
-  shareApi.call('shareDicomUrl', { shareId, terminal }, options);
+  shareApi.call(paths.shareDicomUrl, { shareId, terminal }, options);
 
 /** The address a DICOM share link opens: the redirect page of the tree it is made in (docs/product/routes.md top-level routes). */
 export function dicomShareAddress(shareId: string, tree: 'mob' | 'web', origin = window.location.origin): string {

@@ -1,4 +1,4 @@
-import { SHARE_PAGE_SIZE } from '@macao-phr/contract';
+import { paths, SHARE_PAGE_SIZE } from '@macao-phr/contract';
 import { shareApi } from '../../api/index.ts';
 import type { CallOptions } from '../../api/index.ts';
 
@@ -8,4 +8,4 @@ import type { CallOptions } from '../../api/index.ts';
  * (docs/performance.md).
  */
 export const sharedImages = (shareId: string, pageNum: number, options?: CallOptions) =>
-  shareApi.call('shareImageList', { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);
+  shareApi.call(paths.shareImageList, { shareId, page: { pageNum, pageSize: SHARE_PAGE_SIZE } }, options);

@@ -4,6 +4,7 @@ import { pathOf, type Tree } from '../../routes/routes.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { queries } from '../../api/index.ts';
 import { useRead } from '../home/use-read.ts';
+import { paths } from '@macao-phr/contract';
 
 /** The count is drawn as soon as it comes. */
 const now = Promise.resolve();
@@ -16,7 +17,7 @@ export function NoticesLink({ tree }: { readonly tree: Tree }) {
   const { t } = useTranslation();
   // The count the query cache holds shows at once (kept for this person only) and is asked again on every home;
   // marking notices read invalidates it.
-  const [answer] = useRead(queries.read('noticeUnread', {}, { toastOnError: false }), now);
+  const [answer] = useRead(queries.read(paths.noticeUnread, {}, { toastOnError: false }), now);
   const count = answer === null || answer === 'failed' ? 0 : answer.unread;
   // Its name is its words as shown, then the count, then "unread" for a screen reader only ("Notices 3 unread"): the
   // name begins with what a sighted resident reads, so a voice command of the visible words finds it (label in name).

@@ -1,5 +1,6 @@
 import type { NoticeType } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
+import { paths } from '@macao-phr/contract';
 
 /**
  * docs/product/notices.md#push: this browser's push subscription. The service worker (`/push-sw.js`, portal/public)
@@ -26,7 +27,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 export async function loadPushState(signal?: AbortSignal): Promise<PushState> {
   if (!pushSupported()) return { status: 'unsupported' };
   const subscription = await currentSubscription();
-  const answer = await api.call('pushSettings', subscription ? { endpoint: subscription.endpoint } : {}, { signal });
+  const answer = await api.call(paths.pushSettings, subscription ? { endpoint: subscription.endpoint } : {}, { signal });
   if (answer.publicKey === null) return { status: 'off' };
   if (Notification.permission === 'denied') return { status: 'denied' };
   return { status: 'ready', publicKey: answer.publicKey, kinds: answer.kinds };
@@ -54,7 +55,7 @@ export async function savePushKinds(kinds: NoticeType[], publicKey: string, tree
   const json = subscription.toJSON();
   // A push subscription's JSON always holds its keys; the DOM's type leaves them optional.
   const keys = { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' };
-  const answer = await api.call('pushSubscribe', { subscription: { endpoint: subscription.endpoint, keys }, kinds, tree });
+  const answer = await api.call(paths.pushSubscribe, { subscription: { endpoint: subscription.endpoint, keys }, kinds, tree });
   return answer.kinds;
 }
 
@@ -67,7 +68,7 @@ export async function forgetPushSubscription(): Promise<void> {
     if (!pushSupported()) return;
     const subscription = await currentSubscription();
     if (!subscription) return;
-    await api.call('pushUnsubscribe', { endpoint: subscription.endpoint }, { toastOnError: false }).catch(() => undefined);
+    await api.call(paths.pushUnsubscribe, { endpoint: subscription.endpoint }, { toastOnError: false }).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // A browser that cannot say has nothing to remove.

@@ -7,12 +7,13 @@ import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { LoadFailed, useLoaded } from '../common/loaded.tsx';
+import { paths } from '@macao-phr/contract';
 
 /** docs/product/routes.md personalInfo, from POST /personalInformation/detail (docs/product/entities.md personal info). */
 export function PersonalInfoScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
-  const { data: info, retry } = useLoaded(queries.read('personalInfo', {}));
+  const { data: info, retry } = useLoaded(queries.read(paths.personalInfo, {}));
 
   if (info === null) {
     return (

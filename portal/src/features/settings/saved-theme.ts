@@ -1,4 +1,4 @@
-import { type ThemeChoice } from '@macao-phr/contract';
+import { paths, type ThemeChoice } from '@macao-phr/contract';
 import { api } from '../../api/index.ts';
 import { setTheme } from '../../stores/theme.ts';
 
@@ -9,7 +9,7 @@ import { setTheme } from '../../stores/theme.ts';
  */
 export async function loadSavedTheme(): Promise<void> {
   try {
-    const settings = await api.call('residentSettings', {}, { toastOnError: false });
+    const settings = await api.call(paths.residentSettings, {}, { toastOnError: false });
     setTheme(settings.theme);
   } catch {
     // No answer: the choice this device remembers for the resident stays.
@@ -20,7 +20,7 @@ export async function loadSavedTheme(): Promise<void> {
 export async function chooseTheme(choice: ThemeChoice): Promise<void> {
   setTheme(choice);
   try {
-    await api.call('saveResidentSettings', { theme: choice });
+    await api.call(paths.saveResidentSettings, { theme: choice });
   } catch {
     // Toasted by the client; the choice holds on this device.
   }

@@ -10,23 +10,23 @@ import { $token } from '../../stores/session.ts';
 
 export const pageSize = 10;
 
-export const listUploads = (body: UploadListRequest) => queries.read('uploadList', body);
-export const countUploads = (body: Omit<UploadListRequest, 'page'>) => queries.read('uploadFilterNum', body, { toastOnError: false });
+export const listUploads = (body: UploadListRequest) => queries.read(paths.uploadList, body);
+export const countUploads = (body: Omit<UploadListRequest, 'page'>) => queries.read(paths.uploadFilterNum, body, { toastOnError: false });
 /** Without a toast: the form does without the figure, and the screens say themselves that a report is not found. */
-export const freeSpace = () => queries.read('uploadFreeSpace', {}, { toastOnError: false });
-export const reportDetail = (id: number) => queries.read('uploadReportDetail', { id }, { toastOnError: false });
+export const freeSpace = () => queries.read(paths.uploadFreeSpace, {}, { toastOnError: false });
+export const reportDetail = (id: number) => queries.read(paths.uploadReportDetail, { id }, { toastOnError: false });
 
 /** A saved, changed or deleted report or file changes the list, its counts, the report and the space left: asked for again next time. */
 function changing<T>(call: Promise<T>): Promise<T> {
   return call.then((answer) => {
-    queries.invalidate('uploadList', 'uploadFilterNum', 'uploadReportDetail', 'uploadFreeSpace');
+    queries.invalidate(paths.uploadList, paths.uploadFilterNum, paths.uploadReportDetail, paths.uploadFreeSpace);
     return answer;
   });
 }
-export const saveReport = (body: UploadReportFields, options?: CallOptions) => changing(api.call('uploadReport', body, options));
-export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => changing(api.call('updateReport', body, options));
-export const deleteReport = (id: number, options?: CallOptions) => changing(api.call('deleteUploadReport', { id }, options));
-export const deleteFile = (id: number, options?: CallOptions) => changing(api.call('deleteReportFile', { id }, options));
+export const saveReport = (body: UploadReportFields, options?: CallOptions) => changing(api.call(paths.uploadReport, body, options));
+export const updateReport = (body: UpdateReportRequest, options?: CallOptions) => changing(api.call(paths.updateReport, body, options));
+export const deleteReport = (id: number, options?: CallOptions) => changing(api.call(paths.deleteUploadReport, { id }, options));
+export const deleteFile = (id: number, options?: CallOptions) => changing(api.call(paths.deleteReportFile, { id }, options));
 
 function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Language: getLanguage() };
@@ -58,7 +58,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
       const envelope = xhr.response as Envelope<UploadFile | null> | null;
       if (envelope && envelope.resultCode === ResultCode.SUCCESS && envelope.data) {
         // A file that arrived takes its room, report or not.
-        queries.invalidate('uploadFreeSpace');
+        queries.invalidate(paths.uploadFreeSpace);
         return resolve(envelope.data);
       }
       const code = envelope?.resultCode ?? ResultCode.UPLOAD_FAILED;
@@ -73,6 +73,6 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
 
 /** The address of a file's bytes (the download route needs the token, so the bytes come back as a blob). */
 export async function fileBlob(id: number, signal?: AbortSignal): Promise<Blob> {
-  const response = await api.fetchFile('uploadFileDownload', { id }, { signal, toastOnError: false });
+  const response = await api.fetchFile(paths.uploadFileDownload, { id }, { signal, toastOnError: false });
   return response.blob();
 }

@@ -1,6 +1,7 @@
 import type { BloodGlucoseInput, BloodGlucoseListResult, BmiInput, BmiListResult, HealthSourceFilter, PregnancyGlucoseListResult } from '@macao-phr/contract';
 import { api, queries } from '../../../api/index.ts';
 import type { CallOptions, Read } from '../../../api/index.ts';
+import { paths } from '@macao-phr/contract';
 
 /** docs/product/calls.md /healthRecord/homeData, bmi/*, bloodSugar/*, /pregnancyBloodSugar/*; bodies as in contract/health. */
 
@@ -12,12 +13,12 @@ type Page = { pageNum: number; pageSize?: number };
  * The newest reading of each kind and the figures the forms need (race); through the query cache, without a toast:
  * the BMI form does without it, and the screens that tell of its failure wrap it in toasting() (common/reads.ts).
  */
-export const homeData = () => queries.read('healthHomeData', {}, { toastOnError: false });
+export const homeData = () => queries.read(paths.healthHomeData, {}, { toastOnError: false });
 /** Whether the resident is pregnant, and their gestational readings' count; its failure is toasted. */
-export const pregnancyHomeData = () => queries.read('pregnancyGlucoseHomeData', {});
+export const pregnancyHomeData = () => queries.read(paths.pregnancyGlucoseHomeData, {});
 
 export function listBmi(page: Page, source: HealthSourceFilter): Read<BmiListResult> {
-  return queries.read('bmiList', { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source });
+  return queries.read(paths.bmiList, { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize }, source });
 }
 
 /**
@@ -27,16 +28,16 @@ export function listBmi(page: Page, source: HealthSourceFilter): Read<BmiListRes
  */
 export function readingsChanged(): void {
   queries.invalidate(
-    'bmiList',
-    'bloodGlucoseList',
-    'pregnancyGlucoseList',
-    'bloodPressureList',
-    'healthHomeData',
-    'pregnancyGlucoseHomeData',
-    'trendGroups',
-    'trendDetail',
-    'trendResultDetail',
-    'exportPreview',
+    paths.bmiList,
+    paths.bloodGlucoseList,
+    paths.pregnancyGlucoseList,
+    paths.bloodPressureList,
+    paths.healthHomeData,
+    paths.pregnancyGlucoseHomeData,
+    paths.trendGroups,
+    paths.trendDetail,
+    paths.trendResultDetail,
+    paths.exportPreview,
   );
 }
 
@@ -47,22 +48,22 @@ function writing<T>(call: Promise<T>): Promise<T> {
   });
 }
 
-export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.call('bmiAdd', input, options));
-export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.call('bmiUpdate', { id, ...input }, options));
-export const deleteBmi = (id: number) => writing(api.call('bmiDelete', { id }));
+export const addBmi = (input: BmiInput, options?: CallOptions) => writing(api.call(paths.bmiAdd, input, options));
+export const updateBmi = (id: number, input: BmiInput, options?: CallOptions) => writing(api.call(paths.bmiUpdate, { id, ...input }, options));
+export const deleteBmi = (id: number) => writing(api.call(paths.bmiDelete, { id }));
 
 export function listGlucose(kind: GlucoseKind, page: Page, source: HealthSourceFilter): Read<BloodGlucoseListResult | PregnancyGlucoseListResult> {
   const body = { page: { pageNum: page.pageNum, pageSize: page.pageSize ?? pageSize } };
-  return kind === 'general' ? queries.read('bloodGlucoseList', { ...body, source }) : queries.read('pregnancyGlucoseList', body);
+  return kind === 'general' ? queries.read(paths.bloodGlucoseList, { ...body, source }) : queries.read(paths.pregnancyGlucoseList, body);
 }
 export function addGlucose(kind: GlucoseKind, input: BloodGlucoseInput, options?: CallOptions) {
-  return writing(kind === 'general' ? api.call('bloodGlucoseAdd', input, options) : api.call('pregnancyGlucoseAdd', input, options));
+  return writing(kind === 'general' ? api.call(paths.bloodGlucoseAdd, input, options) : api.call(paths.pregnancyGlucoseAdd, input, options));
 }
 export function updateGlucose(kind: GlucoseKind, id: number, input: BloodGlucoseInput, options?: CallOptions) {
-  return writing(kind === 'general' ? api.call('bloodGlucoseUpdate', { id, ...input }, options) : api.call('pregnancyGlucoseUpdate', { id, ...input }, options));
+  return writing(kind === 'general' ? api.call(paths.bloodGlucoseUpdate, { id, ...input }, options) : api.call(paths.pregnancyGlucoseUpdate, { id, ...input }, options));
 }
 export function deleteGlucose(kind: GlucoseKind, id: number) {
-  return writing(kind === 'general' ? api.call('bloodGlucoseDelete', { id }) : api.call('pregnancyGlucoseDelete', { id }));
+  return writing(kind === 'general' ? api.call(paths.bloodGlucoseDelete, { id }) : api.call(paths.pregnancyGlucoseDelete, { id }));
 }
 
 /** No detail call in docs/product/calls.md: an edit form pages through the resident's own readings to find its row. */
