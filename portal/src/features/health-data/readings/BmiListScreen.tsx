@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, EmptyState, buttonVariants } from '@macao-phr/design-system';
-import { HEALTH_SOURCE_FILTERS } from '@macao-phr/contract';
+import { EmptyState, buttonVariants } from '@macao-phr/design-system';
 import type { BmiRow, HealthSourceFilter } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
+import { SourceFilter } from './SourceFilter.tsx';
 import { $language } from '../../../stores/language.ts';
 import { listBmi } from './api.ts';
 import { pagedModeOf, usePaged } from '../../common/paged.tsx';
@@ -27,13 +27,7 @@ export function BmiListScreen({ route }: ScreenProps) {
     <div className="flex flex-col gap-4">
       <HealthNav route={route} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label={t('readings.filter.label')} className="flex flex-wrap gap-2">
-          {HEALTH_SOURCE_FILTERS.map((value) => (
-            <Button key={value} variant={value === source ? 'primary' : 'secondary'} aria-pressed={value === source} onClick={() => setSource(value)}>
-              {t(`readings.filter.${value}`)}
-            </Button>
-          ))}
-        </div>
+        <SourceFilter value={source} onChange={setSource} />
         <Link href={addPath} className={buttonVariants({ variant: 'primary', wrap: true })}>
           {t('readings.addBmi')}
         </Link>

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BloodPressureRow } from '@macao-phr/contract';
 import { findRoute } from '../../../routes/routes.ts';
 import type { RouteEntry } from '../../../routes/routes.ts';
@@ -59,5 +60,27 @@ describe('healthData: the newest readings through the query cache', () => {
     );
     renderAt(<HealthDataScreen route={route} />, '/web/healthData');
     await vi.waitFor(() => expect($toasts.get().map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Busy']]));
+  });
+});
+
+describe('healthData: the source filter', () => {
+  it('says which source is on, and asks both lists again for the one pressed', async () => {
+    const api = fakeApi({
+      '/healthRecord/homeData': () => ({ data: { race: 0, pregnant: false, bloodPressure: null, bmi: null, bloodGlucose: null, pregnancyGlucose: null } }),
+      '/healthRecord/bloodSugar/list': () => ({ data: { rows: [], total: 0 } }),
+      '/healthRecord/bmi/list': () => ({ data: { rows: [], total: 0 } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt(<HealthDataScreen route={route} />, '/web/healthData');
+    const group = await screen.findByRole('group', { name: 'Source' });
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeTruthy();
+    expect(group.querySelectorAll('[aria-pressed="false"]')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Self-entered' }));
+    expect(screen.getByRole('button', { name: 'Self-entered', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
+    const sources = (path: string) => api.calls.filter((call) => call.url.startsWith(`/api${path}`)).map((call) => (call.body as { source?: string }).source);
+    await vi.waitFor(() => expect(sources('/healthRecord/bmi/list').at(-1)).toBe('self'));
+    await vi.waitFor(() => expect(sources('/healthRecord/bloodSugar/list').at(-1)).toBe('self'));
   });
 });

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, Card, Tabs, buttonVariants } from '@macao-phr/design-system';
-import { HEALTH_SOURCE_FILTERS } from '@macao-phr/contract';
+import { Badge, Card, Tabs, buttonVariants } from '@macao-phr/design-system';
 import type { HealthSourceFilter } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { RouteName } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
 import { HealthNav } from '../trends/HealthNav.tsx';
+import { SourceFilter } from './SourceFilter.tsx';
 import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { homeData, listBmi, listGlucose } from './api.ts';
@@ -107,13 +107,7 @@ export function HealthDataScreen({ route }: ScreenProps) {
           )}
         </section>
 
-        <div role="group" aria-label={t('readings.filter.label')} className="flex flex-wrap gap-2">
-          {HEALTH_SOURCE_FILTERS.map((value) => (
-            <Button key={value} variant={value === source ? 'primary' : 'secondary'} aria-pressed={value === source} onClick={() => setSource(value)}>
-              {t(`readings.filter.${value}`)}
-            </Button>
-          ))}
-        </div>
+        <SourceFilter value={source} onChange={setSource} />
 
         <section aria-labelledby="glucose-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
