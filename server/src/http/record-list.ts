@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableName, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessRecordType } from '@macao-phr/contract';
 import { ORGANISATIONS, type OrganisationCode, type PageRequest, type SelectTime } from '@macao-phr/contract';
@@ -25,6 +25,14 @@ export type RecordColumns = {
  * total are one query (docs/architecture.md#budgets). Select it as `total` in a list passed to page().
  */
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * `column desc nulls last`: newest first in the order of the (resident, time desc, id desc) indexes, which drizzle-kit
+ * writes NULLS LAST, so PostgreSQL reads a resident's rows from the index in that order (a newest reading: one row)
+ * instead of reading them all and sorting them: a bare `desc` means NULLS FIRST in PostgreSQL, which those indexes do
+ * not serve. The time and id columns are never null, so the order is the same.
+ */
+export const newestFirst = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
 /** The placeholder of a detail's record id (detailStatement), given by `detailValues`. */
 export const RECORD_ID = sql.placeholder('id');
@@ -125,7 +133,7 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
     return async (who: Who, filter: F, { pageNum, pageSize }: PageRequest): Promise<{ found: Awaited<Q>; total: number }> => {
       const { shape, present, values } = partsOf(conditions, filter);
       const page = pages(shape, () =>
-        preparedOnce(select(preparedRead(db, { recordType, action: 'list' })).where(prepareWhere(present)).orderBy(desc(columns.at), desc(columns.id)).limit(PAGE.limit).offset(PAGE.offset)) as unknown as Prepared<Awaited<Q>>,
+        preparedOnce(select(preparedRead(db, { recordType, action: 'list' })).where(prepareWhere(present)).orderBy(newestFirst(columns.at), newestFirst(columns.id)).limit(PAGE.limit).offset(PAGE.offset)) as unknown as Prepared<Awaited<Q>>,
       );
       const found = await page.execute({ ...entryValues(who), ...values, ...pageValues({ pageNum, pageSize }) });
       let total = Number((found[0] as { total?: unknown } | undefined)?.total ?? 0);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ResultCode,
   classifyBloodPressure,
@@ -21,7 +21,7 @@ import type { AppContext } from '../http/context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { ENTRY, entryValues, entryWith, logAccess, preparedRead, type AccessEntry } from '../http/access-log.ts';
-import { PAGE, pageValues, totalOver } from '../http/record-list.ts';
+import { PAGE, newestFirst, pageValues, totalOver } from '../http/record-list.ts';
 import { byShape, preparedOnce } from '../db/prepared.ts';
 
 type StoredBmi = typeof bmiReadings.$inferSelect;
@@ -163,7 +163,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   // (docs/architecture.md#budgets: with the session, two round trips), prepared once; each newest reading comes back
   // as a JSON row of the columns its answer needs.
   const latest = (table: typeof bloodPressure | typeof bmiReadings | typeof glucoseReadings, columns: string, kind?: GlucoseKind) =>
-    sql<unknown>`(select row_to_json(x) from (select ${sql.raw(columns)} from ${table} where resident_id = ${ENTRY.subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc, id desc limit 1) x)`;
+    sql<unknown>`(select row_to_json(x) from (select ${sql.raw(columns)} from ${table} where resident_id = ${ENTRY.subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc nulls last, id desc nulls last limit 1) x)`;
   const homeRead = preparedOnce(
     preparedRead(db, { recordType: 'health_home', action: 'read' })
       .select({
@@ -207,7 +207,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
         .select({ ...bmiColumns, total: totalOver, race: sql<number>`(select race from ${residents} where id = ${ENTRY.subjectId})`.mapWith(Number) })
         .from(bmiReadings)
         .where(and(eq(bmiReadings.residentId, ENTRY.subjectId), sourceFilter(bmiReadings.orgCode, source)))
-        .orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id))
+        .orderBy(newestFirst(bmiReadings.recordTime), newestFirst(bmiReadings.id))
         .limit(PAGE.limit)
         .offset(PAGE.offset),
     );
@@ -263,7 +263,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
         .select({ ...glucoseColumns, total: totalOver })
         .from(glucoseReadings)
         .where(and(eq(glucoseReadings.residentId, ENTRY.subjectId), eq(glucoseReadings.kind, kind), sourceFilter(glucoseReadings.orgCode, source)))
-        .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
+        .orderBy(newestFirst(glucoseReadings.recordTime), newestFirst(glucoseReadings.id))
         .limit(PAGE.limit)
         .offset(PAGE.offset),
     );
@@ -354,7 +354,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     const result = await db.execute(sql`
       ${entryWith(entry({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read'))}
       select r.pregnant,
-        (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc, g.id desc limit 1) x) as latest,
+        (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc nulls last, g.id desc nulls last limit 1) x) as latest,
         (select count(*) from ${readings}) as total,
         (select coalesce(json_agg(row_to_json(w)), '[]'::json) from (select g.* from ${readings} and g.record_time >= ${weekAgo.toISOString()}) w) as week
       from ${residents} r where r.id = ${subjectId}

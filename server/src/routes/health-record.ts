@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } from '@macao-phr/contract';
 import type { AppContext } from '../http/context.ts';
 import { bloodPressure } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { ENTRY, entryValues, logAccess, preparedRead } from '../http/access-log.ts';
-import { PAGE, pageValues, totalOver } from '../http/record-list.ts';
+import { PAGE, newestFirst, pageValues, totalOver } from '../http/record-list.ts';
 import { preparedOnce } from '../db/prepared.ts';
 
 type Stored = typeof bloodPressure.$inferSelect;
@@ -42,7 +42,7 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
       .select({ ...rowColumns, total: totalOver })
       .from(bloodPressure)
       .where(eq(bloodPressure.residentId, ENTRY.subjectId))
-      .orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id))
+      .orderBy(newestFirst(bloodPressure.recordTime), newestFirst(bloodPressure.id))
       .limit(PAGE.limit)
       .offset(PAGE.offset),
   );
