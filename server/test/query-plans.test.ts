@@ -64,6 +64,13 @@ const NEWEST_FIRST: [string, Record<string, unknown>][] = [
   [paths.inspectionList, page],
 ];
 
+/** The node types of a plan, every level. */
+function nodeTypes(node: PlanNode, into: string[] = []): string[] {
+  into.push(node['Node Type']);
+  for (const child of node.Plans ?? []) nodeTypes(child, into);
+  return into;
+}
+
 /** The keys of every Sort node of a plan. */
 function sortKeys(node: PlanNode, into: string[] = []): string[] {
   if (node['Sort Key']) into.push(...node['Sort Key']);
@@ -151,6 +158,14 @@ describe.skipIf(adminUrl === null)('query plans over a population (PostgreSQL)',
     for (const { text, plan } of plans) {
       expect(sortKeys(plan).filter((key) => /(record_time|sampled_at|visited_at|prescribed_at|operated_at|reported_at)/.test(key)), text).toEqual([]);
     }
+  });
+
+  it("the access log's list reads its page newest first from the (subject, at) index and counts its total apart: no sort of the subject's entries", async () => {
+    const [list, ...others] = (await plansOf(paths.accessLogList, page)).filter(({ text }) => !text.includes('"sessions"'));
+    expect(others).toEqual([]);
+    // Ties of the same instant are put in id order as they come (an incremental sort), never all the entries at once.
+    expect(nodeTypes(list?.plan as PlanNode), list?.text).not.toContain('Sort');
+    expect(nodeTypes(list?.plan as PlanNode)).not.toContain('WindowAgg');
   });
 
   it.each(CALLS)('%s %j: no sequential scan of a large table', async (path, body) => {
