@@ -17,7 +17,8 @@
  * residents and their records instead, the small data the population is compared with), or
  * `--scale` with BENCH_DATABASE_URL (or `--database-url`): an existing database filled by
  * `npm run seed:scale`, kept. `--only home,labList` runs some calls. BENCH_ADMIN_URL: the PostgreSQL to
- * create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres).
+ * create the throw-away database on (default postgres://postgres@127.0.0.1:5432/postgres). `--cpu-prof DIR` writes a
+ * CPU profile of the server child into DIR when it stops (Node refuses --cpu-prof in NODE_OPTIONS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +55,7 @@ const scale = has('scale');
 const demo = has('demo');
 const only = option('only')?.split(',');
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const profileDir = option('cpu-prof');
 
 type Session = { token: string; residentId: number; labReportId: number | null };
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: (s: Session) => unknown; read: boolean };
@@ -126,7 +128,8 @@ async function signIn(databaseUrl: string, count: number, usernames: string): Pr
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'server/src/main.ts')], {
+  const profile = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -48,7 +48,35 @@ const CALLS: [string, Record<string, unknown>][] = [
   [paths.accessLogList, { ...page, selectTime: { start: '2024-01-01T00:00:00+08:00', end: '2026-11-01T00:00:00+08:00' } }],
 ];
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Sort Key'?: string[]; Plans?: PlanNode[] };
+
+/** The home and the record lists: newest first, read from a (resident, time desc, id desc) index. */
+const NEWEST_FIRST: [string, Record<string, unknown>][] = [
+  [paths.healthHomeData, {}],
+  [paths.pregnancyGlucoseHomeData, {}],
+  [paths.bloodPressureList, page],
+  [paths.bmiList, page],
+  [paths.bloodGlucoseList, page],
+  [paths.labReportList, { ...page, ...filtered }],
+  [paths.visitList, page],
+  [paths.prescriptionList, page],
+  [paths.surgeryList, page],
+  [paths.inspectionList, page],
+];
+
+/** The node types of a plan, every level. */
+function nodeTypes(node: PlanNode, into: string[] = []): string[] {
+  into.push(node['Node Type']);
+  for (const child of node.Plans ?? []) nodeTypes(child, into);
+  return into;
+}
+
+/** The keys of every Sort node of a plan. */
+function sortKeys(node: PlanNode, into: string[] = []): string[] {
+  if (node['Sort Key']) into.push(...node['Sort Key']);
+  for (const child of node.Plans ?? []) sortKeys(child, into);
+  return into;
+}
 
 function seqScans(node: PlanNode, into: string[] = []): string[] {
   // 'Seq Scan' and 'Parallel Seq Scan' alike.
@@ -107,6 +135,37 @@ describe.skipIf(adminUrl === null)('query plans over a population (PostgreSQL)',
   it('would see a sequential scan: a query no index serves is caught', async () => {
     const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>('explain (format json) select count(*) from blood_pressure where pulse = $1', [70]);
     expect(seqScans(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode)).toContain('blood_pressure');
+  });
+
+  /** The plans of the statements one call sends. */
+  async function plansOf(path: string, body: Record<string, unknown>): Promise<{ text: string; plan: PlanNode }[]> {
+    statements = [];
+    const call = await post(app, api(path), body, as(token));
+    const sent = statements;
+    statements = null;
+    expect(call.body.resultCode, JSON.stringify(call.body)).toBe(ResultCode.SUCCESS);
+    const plans: { text: string; plan: PlanNode }[] = [];
+    for (const statement of sent.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.text))) {
+      const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement.text}`, [...statement.params]);
+      plans.push({ text: statement.text, plan: rows[0]?.['QUERY PLAN'][0].Plan as PlanNode });
+    }
+    return plans;
+  }
+
+  it.each(NEWEST_FIRST)('%s %j: reads the newest first in the order of its index, sorting none of the resident\'s rows by time', async (path, body) => {
+    const plans = await plansOf(path, body);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { text, plan } of plans) {
+      expect(sortKeys(plan).filter((key) => /(record_time|sampled_at|visited_at|prescribed_at|operated_at|reported_at)/.test(key)), text).toEqual([]);
+    }
+  });
+
+  it("the access log's list reads its page newest first from the (subject, at) index and counts its total apart: no sort of the subject's entries", async () => {
+    const [list, ...others] = (await plansOf(paths.accessLogList, page)).filter(({ text }) => !text.includes('"sessions"'));
+    expect(others).toEqual([]);
+    // Ties of the same instant are put in id order as they come (an incremental sort), never all the entries at once.
+    expect(nodeTypes(list?.plan as PlanNode), list?.text).not.toContain('Sort');
+    expect(nodeTypes(list?.plan as PlanNode)).not.toContain('WindowAgg');
   });
 
   it.each(CALLS)('%s %j: no sequential scan of a large table', async (path, body) => {

@@ -35,6 +35,7 @@ const LISTS: [string, Record<string, unknown>][] = [
   [paths.prescriptionList, page],
   [paths.surgeryList, page],
   [paths.inspectionList, page],
+  [paths.vaccinationList, {}],
 ];
 
 onEachDatabase((label, open) => {
@@ -104,6 +105,36 @@ onEachDatabase((label, open) => {
         expect(refused.sent.length).toBe(LOGGED_READ);
         expect(refused.entries).toEqual([expect.objectContaining({ action: 'read', outcome: 'not_found', recordId: id })]);
       }
+    });
+
+    it('an operations list of a resident who has none: two round trips, no newest day', async () => {
+      const { call, sent, entries } = await measured(paths.surgeryList, page, as(guardian));
+      expect(call.body).toMatchObject({ resultCode: ResultCode.SUCCESS, data: { rows: [], total: 0, lastTime: null } });
+      expect(sent.length, sent.join('\n---\n')).toBe(LOGGED_READ);
+      expect(entries).toEqual([expect.objectContaining({ action: 'list', outcome: 'ok', recordType: 'surgery' })]);
+    });
+
+    it("a list's statement is one text per shape of its filter, whatever the filter's values (they go in as parameters)", async () => {
+      const read = async (path: string, body: Record<string, unknown>) => {
+        const { call, sent } = await measured(path, body);
+        expect(call.body.resultCode).toBe(ResultCode.SUCCESS);
+        return { text: sent[1], rows: (call.body.data as { rows: Record<string, unknown>[] }).rows };
+      };
+      const one = await read(paths.visitList, { ...page, orgCodes: ['SS'], typeCodeList: ['OUT'] });
+      const three = await read(paths.visitList, { ...page, orgCodes: ['SS', 'KWH', 'UH'], typeCodeList: ['EMR', 'INP'] });
+      expect(three.text).toBe(one.text);
+      expect(three.rows.length).toBeGreaterThan(0);
+      expect(three.rows.every((r) => ['SS', 'KWH', 'UH'].includes(String(r.orgCode)) && ['EMR', 'INP'].includes(String(r.typeCode)))).toBe(true);
+      expect(one.rows.every((r) => r.orgCode === 'SS' && r.typeCode === 'OUT')).toBe(true);
+      // Another shape (no filter) is another statement.
+      expect((await read(paths.visitList, page)).text).not.toBe(one.text);
+      // The access log: any lists of actions and actor types, one statement.
+      const self = await read(paths.accessLogList, { ...page, actions: ['list'], actorTypes: ['self'] });
+      const others = await read(paths.accessLogList, { ...page, actions: ['read', 'add', 'login'], actorTypes: ['guardian', 'other', 'doctor'] });
+      expect(others.text).toBe(self.text);
+      expect(self.rows.length).toBeGreaterThan(0);
+      expect(self.rows.every((r) => r.action === 'list' && r.actorType === 'self')).toBe(true);
+      expect(others.rows.every((r) => ['read', 'add', 'login'].includes(String(r.action)) && ['guardian', 'other', 'doctor'].includes(String(r.actorType)))).toBe(true);
     });
 
     it("the access log's list: its page and total in one query, two round trips", async () => {

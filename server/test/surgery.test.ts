@@ -39,6 +39,13 @@ function suite(label: string, open: OpenDatabase) {
       expect((await post(demo.app, api(paths.surgeryList), { orgCodes: ['NOPE'] }, as(demo.m))).body.resultCode).toBe(ResultCode.VALIDATION_FAILED);
     });
 
+    it('says the newest operation’s day beside an empty page: a filter that selects none, a page past the end; none for a resident without any', async () => {
+      expect(await listOf(demo.m, { selectTime: { start: '2000-01-01', end: '2000-01-02' } })).toEqual({ rows: [], total: 0, lastTime: '2026-02-26' });
+      expect(await listOf(demo.m, { page: { pageNum: 9, pageSize: 10 } })).toEqual({ rows: [], total: 3, lastTime: '2026-02-26' });
+      const guardian = await demo.login('demo-guardian');
+      expect(await listOf(guardian)).toEqual({ rows: [], total: 0, lastTime: null });
+    });
+
     it('answers another resident’s record as an unknown id, and logs every call as surgery', async () => {
       const mine = (await listOf(demo.m)).rows[0]?.id ?? 0;
       const theirs = await post(demo.app, api(paths.surgeryDetail), { id: mine }, as(demo.f));

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { statementName } from './prepared.ts';
 
 /** The drizzle API both drivers share; routes only see this, so the same queries run on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,7 +103,8 @@ export const PREPARED_PER_CONNECTION = 500;
 /**
  * Every statement with parameters is sent as a named prepared statement, its name derived from its text: the
  * first call on a connection parses it, every later one only binds and runs it, so PostgreSQL does not parse
- * and plan the same text again on every call (the session check, a list's page, the access-log insert).
+ * and plan the same text again on every call (the session check, a list's page, the access-log insert). A statement
+ * drizzle prepared itself (preparedOnce) comes with its name, made from its text the same way, and goes out as it is.
  */
 function preparedByText(client: pg.PoolClient): void {
   const send = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -114,7 +115,7 @@ function preparedByText(client: pg.PoolClient): void {
     if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && Array.isArray(values) && values.length > 0) {
       let name = names.get(config.text);
       if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
-        name = `mhp_${createHash('sha256').update(config.text).digest('base64url').slice(0, 22)}`;
+        name = statementName(config.text);
         names.set(config.text, name);
       }
       if (name !== undefined) args[0] = { ...config, name };

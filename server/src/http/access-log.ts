@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccessAction, AccessRecordType } from '@macao-phr/contract';
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessLog } from '../db/schema.ts';
 
@@ -62,8 +62,17 @@ export async function withAccessLog<T>(db: Db, work: () => Promise<T>): Promise<
 /** What loggedRead gives: `db.with(...)`, from which the read's select starts. */
 export type LoggedRead = ReturnType<Db['with']>;
 
-/** A read's entry, whose outcome may be decided by the statement itself (an SQL expression giving one of the outcomes). */
-export type ReadEntry = Omit<AccessEntry, 'outcome'> & { outcome: AccessEntry['outcome'] | SQL<AccessEntry['outcome']> };
+/**
+ * A read's entry, whose outcome may be decided by the statement itself (an SQL expression giving one of the outcomes),
+ * and whose actor, subject, record and correlation id may be placeholders of a statement prepared once (preparedRead).
+ */
+export type ReadEntry = Omit<AccessEntry, 'outcome' | 'actorId' | 'subjectId' | 'recordId' | 'correlationId'> & {
+  actorId: number | null | Placeholder;
+  subjectId: number | null | Placeholder;
+  recordId?: number | null | Placeholder;
+  correlationId: string | Placeholder;
+  outcome: AccessEntry['outcome'] | SQL<AccessEntry['outcome']>;
+};
 
 /**
  * The start of a read's one statement that also writes its access-log entry: `db.with(...)` with the insert of the
@@ -76,6 +85,29 @@ export type ReadEntry = Omit<AccessEntry, 'outcome'> & { outcome: AccessEntry['o
  */
 export function loggedRead(db: Db, entry: ReadEntry): LoggedRead {
   return db.with(db.$with('access_entry', {}).as(insertOf(entry)));
+}
+
+/**
+ * The placeholders of a prepared read's entry, named as the values `entryValues` gives them; `subjectId` is the one the
+ * read's own conditions use too (every statement filters on the subject).
+ */
+export const ENTRY = { actorId: sql.placeholder('actorId'), subjectId: sql.placeholder('subjectId'), correlationId: sql.placeholder('correlationId') };
+
+/** Who a read is for, as the values of ENTRY's placeholders. */
+export const entryValues = (who: { residentId: number | null; subjectId: number; correlationId: string }) => ({
+  actorId: who.residentId,
+  subjectId: who.subjectId,
+  correlationId: who.correlationId,
+});
+
+/**
+ * loggedRead for a statement built once and prepared (preparedOnce in server/src/db/prepared.ts): the entry's actor,
+ * subject and correlation id are ENTRY's placeholders, filled in on every call from `entryValues(who)`; a detail's
+ * record id and outcome are placeholders or expressions of the statement. The entry is written by the same statement,
+ * exactly as loggedRead's.
+ */
+export function preparedRead(db: Db, entry: Pick<ReadEntry, 'recordType' | 'action'> & Partial<Pick<ReadEntry, 'recordId' | 'outcome'>>): LoggedRead {
+  return loggedRead(db, { ...ENTRY, recordId: null, outcome: 'ok', ...entry });
 }
 
 /** The same for a read written as SQL of its own: `with access_entry as (insert ...)`, to put before its select. */

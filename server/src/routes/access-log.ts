@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql
 import {
   ACCESS_ACTIONS,
   ACCESS_OUTCOMES,
+  ACTOR_TYPES,
   ORGANISATIONS,
   endpoints,
   type AccessAction,
@@ -15,7 +16,8 @@ import type { AppContext } from '../http/context.ts';
 import { accessLog, residents } from '../db/schema.ts';
 import { ok, registerEndpoint } from '../http/endpoint.ts';
 import { logAccess } from '../http/access-log.ts';
-import { qualified, totalOver } from '../http/record-list.ts';
+import { PAGE, pageValues, qualified } from '../http/record-list.ts';
+import { byShape, preparedOnce } from '../db/prepared.ts';
 
 /** A download holds at most this many entries (newest first); older ones are past the retention period anyway. */
 export const ACCESS_LOG_DOWNLOAD_MAX = 10_000;
@@ -46,6 +48,34 @@ function actorCondition(type: ActorType): SQL {
       // A doctor's access through QR consent (routes/qr.ts) has no resident actor.
       return and(isNull(accessLog.actorId), eq(accessLog.recordType, DOCTOR_ACCESS)) as SQL;
   }
+}
+
+/**
+ * The values of a call's filter for a statement prepared once per shape (preparedWhere): the subject, and those of the
+ * filter's parts the call has (the shape is their names); a chosen actor type is `actor_<type>` true, the others false.
+ */
+function valuesOf(subjectId: number, f: Filters): { shape: string; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = { subjectId };
+  if (f.selectTime?.start) values.start = new Date(f.selectTime.start).toISOString();
+  if (f.selectTime?.end) values.end = new Date(f.selectTime.end).toISOString();
+  if (f.actions && f.actions.length > 0) values.actions = f.actions;
+  const shape = Object.keys(values).join(',');
+  const chosen = f.actorTypes && f.actorTypes.length > 0 ? new Set(f.actorTypes) : null;
+  if (chosen) for (const type of ACTOR_TYPES) values[`actor_${type}`] = chosen.has(type);
+  return { shape: chosen ? `${shape},actorTypes` : shape, values };
+}
+
+/**
+ * The list's conditions with placeholders for the parts of the filter a call has (valuesOf): a few statements in all,
+ * whatever the values, so a resident cannot make the server prepare a new one per list of actions or actor types.
+ */
+function preparedWhere(f: Filters): SQL {
+  const parts: SQL[] = [eq(accessLog.subjectId, sql.placeholder('subjectId'))];
+  if (f.selectTime?.start) parts.push(gte(accessLog.at, sql.placeholder('start')));
+  if (f.selectTime?.end) parts.push(lte(accessLog.at, sql.placeholder('end')));
+  if (f.actions && f.actions.length > 0) parts.push(sql`${accessLog.action} = any(${sql.placeholder('actions')})`);
+  if (f.actorTypes && f.actorTypes.length > 0) parts.push(or(...ACTOR_TYPES.map((type) => and(sql`${sql.placeholder(`actor_${type}`)}::boolean`, actorCondition(type)))) as SQL);
+  return and(...parts) as SQL;
 }
 
 function where(subjectId: number, f: Filters): SQL {
@@ -116,17 +146,27 @@ export const accessLogRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       .where(where(subjectId, f))
       .orderBy(desc(accessLog.at), desc(accessLog.id));
 
+  // The page and its total in one query (docs/architecture.md#budgets), prepared once per language and shape of the
+  // filter; a page past the end counts on its own. The total is a count of its own in the same statement, not a count
+  // over the page's rows (count(*) over () would read every entry of the subject and sort them all for a page of ten):
+  // the page reads its entries newest first from the (subject, at) index. The actor's name is a column of the rows
+  // that go out, not a join, which would be made for every entry counted.
+  const pages = byShape<ReturnType<typeof listPage>>();
+  const listPage = (lang: Language, f: Filters) =>
+    preparedOnce(
+      db
+        .select({ entry: accessLog, actorName: actorNameIn(lang), total: sql<number>`(select count(*) from ${accessLog} where ${preparedWhere(f)})`.mapWith(Number) })
+        .from(accessLog)
+        .where(preparedWhere(f))
+        .orderBy(desc(accessLog.at), desc(accessLog.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    );
+
   registerEndpoint(app, ctx, endpoints.accessLogList, async ({ body, subjectId, lang }) => {
-    const { pageNum, pageSize } = body.page;
-    // The page and its total in one query (docs/architecture.md#budgets); a page past the end counts on its own. The
-    // actor's name is a column of the rows that go out, not a join, which would be made for every entry counted.
-    const rows = await db
-      .select({ entry: accessLog, actorName: actorNameIn(lang), total: totalOver })
-      .from(accessLog)
-      .where(where(subjectId, body))
-      .orderBy(desc(accessLog.at), desc(accessLog.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
+    const { pageNum } = body.page;
+    const { shape, values } = valuesOf(subjectId, body);
+    const rows = await pages(`${lang};${shape}`, () => listPage(lang, body)).execute({ ...values, ...pageValues(body.page) });
     const total = rows[0]?.total ?? (pageNum > 1 ? Number((await db.select({ total: count() }).from(accessLog).where(where(subjectId, body)))[0]?.total ?? 0) : 0);
     return ok({ rows: rows.map((r) => toRow(r, lang)), total });
   });

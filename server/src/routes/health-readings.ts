@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ResultCode,
   classifyBloodPressure,
@@ -20,14 +20,27 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { bloodPressure, bmiReadings, glucoseReadings, residents } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { entryWith, logAccess, loggedRead, type AccessEntry } from '../http/access-log.ts';
-import { totalOver } from '../http/record-list.ts';
+import { ENTRY, entryValues, entryWith, logAccess, preparedRead, type AccessEntry } from '../http/access-log.ts';
+import { PAGE, newestFirst, pageValues, totalOver } from '../http/record-list.ts';
+import { byShape, preparedOnce } from '../db/prepared.ts';
 
 type StoredBmi = typeof bmiReadings.$inferSelect;
 type StoredGlucose = typeof glucoseReadings.$inferSelect;
+
+/** The columns of a reading that its row shows. */
+const bmiColumns = { id: bmiReadings.id, height: bmiReadings.height, weight: bmiReadings.weight, recordTime: bmiReadings.recordTime, orgCode: bmiReadings.orgCode };
+const glucoseColumns = {
+  id: glucoseReadings.id,
+  value: glucoseReadings.value,
+  timing: glucoseReadings.timing,
+  hoursAfterMeal: glucoseReadings.hoursAfterMeal,
+  sample: glucoseReadings.sample,
+  recordTime: glucoseReadings.recordTime,
+  orgCode: glucoseReadings.orgCode,
+};
 type GlucoseKind = 'general' | 'pregnancy';
 
-function bmiRow(r: StoredBmi, race: number): BmiRow {
+function bmiRow(r: Pick<StoredBmi, keyof typeof bmiColumns>, race: number): BmiRow {
   const bmi = computeBmi(r.height, r.weight);
   return {
     id: r.id,
@@ -41,7 +54,7 @@ function bmiRow(r: StoredBmi, race: number): BmiRow {
   };
 }
 
-function pregnancyRow(r: StoredGlucose): PregnancyGlucoseRow {
+function pregnancyRow(r: Pick<StoredGlucose, Exclude<keyof typeof glucoseColumns, 'orgCode'>>): PregnancyGlucoseRow {
   const timing = r.timing as BloodGlucoseRow['timing'];
   const sample = r.sample as BloodGlucoseRow['sample'];
   return {
@@ -55,7 +68,7 @@ function pregnancyRow(r: StoredGlucose): PregnancyGlucoseRow {
   };
 }
 
-function glucoseRow(r: StoredGlucose): BloodGlucoseRow {
+function glucoseRow(r: Pick<StoredGlucose, keyof typeof glucoseColumns>): BloodGlucoseRow {
   const base = pregnancyRow(r);
   return { ...base, level: classifyGlucose(r.value, base.sample, base.timing), source: r.orgCode === null ? 'self' : 'org', orgCode: r.orgCode };
 }
@@ -78,8 +91,6 @@ function sourceFilter(column: typeof bmiReadings.orgCode | typeof glucoseReading
   return undefined;
 }
 
-/** The home statement's row: the subject's profile and, per kind, the newest reading as JSON (a string on some drivers). */
-type HomeRow = { race: number | string | null; pregnant: boolean | null; bp: unknown; bmi: unknown; glucose: unknown; pregnancy: unknown };
 type JsonRow = Record<string, unknown>;
 
 function jsonOf(value: unknown): JsonRow | null {
@@ -91,49 +102,34 @@ const numberOf = (v: unknown): number => Number(v);
 const dateOf = (v: unknown): Date => new Date(String(v));
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-/** row_to_json of a table row (snake_case, timestamps as text) read back into drizzle's stored shape. */
-function storedBloodPressure(j: JsonRow | null): typeof bloodPressure.$inferSelect | null {
+/** The columns of the home's newest readings (homeRead), snake_case as row_to_json writes them. */
+const HOME_COLUMNS = {
+  bloodPressure: 'id, systolic, diastolic, pulse, record_time',
+  bmi: 'id, height, weight, record_time, org_code',
+  glucose: 'id, value, timing, hours_after_meal, sample, record_time, org_code',
+};
+
+/** row_to_json of a reading (snake_case, timestamps as text) read back into the stored shape its row is made from. */
+function storedBloodPressure(j: JsonRow | null) {
   if (!j) return null;
-  return {
-    id: numberOf(j.id),
-    residentId: numberOf(j.resident_id),
-    systolic: numberOf(j.systolic),
-    diastolic: numberOf(j.diastolic),
-    pulse: numberOf(j.pulse),
-    recordTime: dateOf(j.record_time),
-    createdAt: dateOf(j.created_at),
-    updatedAt: dateOf(j.updated_at),
-  };
+  return { id: numberOf(j.id), systolic: numberOf(j.systolic), diastolic: numberOf(j.diastolic), pulse: numberOf(j.pulse), recordTime: dateOf(j.record_time) };
 }
 
-function storedBmi(j: JsonRow | null): StoredBmi | null {
+function storedBmi(j: JsonRow | null): Pick<StoredBmi, keyof typeof bmiColumns> | null {
   if (!j) return null;
-  return {
-    id: numberOf(j.id),
-    residentId: numberOf(j.resident_id),
-    height: numberOf(j.height),
-    weight: numberOf(j.weight),
-    recordTime: dateOf(j.record_time),
-    orgCode: textOrNull(j.org_code),
-    createdAt: dateOf(j.created_at),
-    updatedAt: dateOf(j.updated_at),
-  };
+  return { id: numberOf(j.id), height: numberOf(j.height), weight: numberOf(j.weight), recordTime: dateOf(j.record_time), orgCode: textOrNull(j.org_code) };
 }
 
-function storedGlucose(j: JsonRow | null): StoredGlucose | null {
+function storedGlucose(j: JsonRow | null): Pick<StoredGlucose, keyof typeof glucoseColumns> | null {
   if (!j) return null;
   return {
     id: numberOf(j.id),
-    residentId: numberOf(j.resident_id),
-    kind: String(j.kind),
     value: numberOf(j.value),
     timing: String(j.timing),
     hoursAfterMeal: j.hours_after_meal === null || j.hours_after_meal === undefined ? null : numberOf(j.hours_after_meal),
     sample: String(j.sample),
     recordTime: dateOf(j.record_time),
     orgCode: textOrNull(j.org_code),
-    createdAt: dateOf(j.created_at),
-    updatedAt: dateOf(j.updated_at),
   };
 }
 
@@ -163,19 +159,27 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   }
 
   // ---- home data ----
+  // The profile and the four newest readings in one statement, which also writes the home's access-log entry
+  // (docs/architecture.md#budgets: with the session, two round trips), prepared once; each newest reading comes back
+  // as a JSON row of the columns its answer needs.
+  const latest = (table: typeof bloodPressure | typeof bmiReadings | typeof glucoseReadings, columns: string, kind?: GlucoseKind) =>
+    sql<unknown>`(select row_to_json(x) from (select ${sql.raw(columns)} from ${table} where resident_id = ${ENTRY.subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc nulls last, id desc nulls last limit 1) x)`;
+  const homeRead = preparedOnce(
+    preparedRead(db, { recordType: 'health_home', action: 'read' })
+      .select({
+        race: residents.race,
+        pregnant: residents.pregnant,
+        bp: latest(bloodPressure, HOME_COLUMNS.bloodPressure),
+        bmi: latest(bmiReadings, HOME_COLUMNS.bmi),
+        glucose: latest(glucoseReadings, HOME_COLUMNS.glucose, 'general'),
+        pregnancy: latest(glucoseReadings, HOME_COLUMNS.glucose, 'pregnancy'),
+      })
+      .from(residents)
+      .where(eq(residents.id, ENTRY.subjectId)),
+  );
+
   registerEndpoint(app, ctx, endpoints.healthHomeData, async ({ subjectId, ...who }) => {
-    // The profile and the four newest readings in one statement (docs/architecture.md#budgets: three round
-    // trips a read); each newest reading comes back as a JSON row and is read into its stored shape.
-    const latest = (table: typeof bloodPressure | typeof bmiReadings | typeof glucoseReadings, kind?: GlucoseKind) =>
-      sql`(select row_to_json(x) from (select * from ${table} where resident_id = ${subjectId} ${kind ? sql`and kind = ${kind}` : sql``} order by record_time desc, id desc limit 1) x)`;
-    // The same statement writes the home's access-log entry (entryWith): two round trips in all.
-    const result = await db.execute(sql`
-      ${entryWith(entry({ ...who, subjectId }, 'health_home', 'read'))}
-      select r.race, r.pregnant, ${latest(bloodPressure)} as bp, ${latest(bmiReadings)} as bmi,
-        ${latest(glucoseReadings, 'general')} as glucose, ${latest(glucoseReadings, 'pregnancy')} as pregnancy
-      from ${residents} r where r.id = ${subjectId}
-    `);
-    const [home] = (result as unknown as { rows: HomeRow[] }).rows;
+    const [home] = await homeRead.execute(entryValues({ ...who, subjectId }));
     const profile = { race: Number(home?.race ?? 0), pregnant: home?.pregnant === true };
     const bp = storedBloodPressure(jsonOf(home?.bp));
     const bmi = storedBmi(jsonOf(home?.bmi));
@@ -194,20 +198,25 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   });
 
   // ---- BMI ----
+  // The page, its total and the subject's race (for the BMI bands) in one query that also writes the list's entry
+  // (docs/architecture.md#budgets), prepared once per source filter.
+  const bmiPages = byShape<ReturnType<typeof bmiPage>>();
+  const bmiPage = (source: HealthSourceFilter) =>
+    preparedOnce(
+      preparedRead(db, { recordType: 'bmi', action: 'list' })
+        .select({ ...bmiColumns, total: totalOver, race: sql<number>`(select race from ${residents} where id = ${ENTRY.subjectId})`.mapWith(Number) })
+        .from(bmiReadings)
+        .where(and(eq(bmiReadings.residentId, ENTRY.subjectId), sourceFilter(bmiReadings.orgCode, source)))
+        .orderBy(newestFirst(bmiReadings.recordTime), newestFirst(bmiReadings.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    );
+
   registerEndpoint(app, ctx, endpoints.bmiList, async ({ body, subjectId, ...who }) => {
-    const { pageNum, pageSize } = body.page;
-    const where = and(eq(bmiReadings.residentId, subjectId), sourceFilter(bmiReadings.orgCode, body.source));
-    // The page, its total and the subject's race (for the BMI bands) in one query (docs/architecture.md#budgets).
-    const race = sql<number>`(select race from ${residents} where id = ${subjectId})`.mapWith(Number);
-    const rows = await loggedRead(db, entry({ ...who, subjectId }, 'bmi', 'list'))
-      .select({ r: bmiReadings, total: totalOver, race })
-      .from(bmiReadings)
-      .where(where)
-      .orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    const total = rows[0]?.total ?? (pageNum > 1 ? await countOf(bmiReadings, where) : 0);
-    return ok({ rows: rows.map(({ r, race: band }) => bmiRow(r, band)), total });
+    const { pageNum } = body.page;
+    const rows = await bmiPages(body.source, () => bmiPage(body.source)).execute({ ...entryValues({ ...who, subjectId }), ...pageValues(body.page) });
+    const total = rows[0]?.total ?? (pageNum > 1 ? await countOf(bmiReadings, and(eq(bmiReadings.residentId, subjectId), sourceFilter(bmiReadings.orgCode, body.source))) : 0);
+    return ok({ rows: rows.map((r) => bmiRow(r, r.race)), total });
   });
 
   registerEndpoint(app, ctx, endpoints.bmiAdd, async ({ body, subjectId, ...who }) => {
@@ -245,20 +254,24 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
   }
   const recordTypeOf = (kind: GlucoseKind): AccessEntry['recordType'] => (kind === 'general' ? 'blood_glucose' : 'pregnancy_glucose');
 
+  // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets), prepared once
+  // per kind and source filter; a page past the end counts on its own.
+  const glucosePages = byShape<ReturnType<typeof glucosePage>>();
+  const glucosePage = (kind: GlucoseKind, source: HealthSourceFilter) =>
+    preparedOnce(
+      preparedRead(db, { recordType: recordTypeOf(kind), action: 'list' })
+        .select({ ...glucoseColumns, total: totalOver })
+        .from(glucoseReadings)
+        .where(and(eq(glucoseReadings.residentId, ENTRY.subjectId), eq(glucoseReadings.kind, kind), sourceFilter(glucoseReadings.orgCode, source)))
+        .orderBy(newestFirst(glucoseReadings.recordTime), newestFirst(glucoseReadings.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    );
+
   async function listGlucose(who: Who, kind: GlucoseKind, page: { pageNum: number; pageSize: number }, source: HealthSourceFilter) {
-    const { subjectId } = who;
-    const where = and(mine(subjectId, kind), sourceFilter(glucoseReadings.orgCode, source));
-    // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets); a page past
-    // the end counts on its own.
-    const found = await loggedRead(db, entry(who, recordTypeOf(kind), 'list'))
-      .select({ r: glucoseReadings, total: totalOver })
-      .from(glucoseReadings)
-      .where(where)
-      .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize);
-    const total = found[0]?.total ?? (page.pageNum > 1 ? await countOf(glucoseReadings, where) : 0);
-    return { rows: found.map(({ r }) => r), total };
+    const found = await glucosePages(`${kind},${source}`, () => glucosePage(kind, source)).execute({ ...entryValues(who), ...pageValues(page) });
+    const total = found[0]?.total ?? (page.pageNum > 1 ? await countOf(glucoseReadings, and(mine(who.subjectId, kind), sourceFilter(glucoseReadings.orgCode, source))) : 0);
+    return { rows: found, total };
   }
 
   async function addGlucose(subjectId: number, kind: GlucoseKind, body: Parameters<typeof glucoseValues>[0]) {
@@ -341,7 +354,7 @@ export const healthReadingRoutes: FastifyPluginAsync<AppContext> = async (app, c
     const result = await db.execute(sql`
       ${entryWith(entry({ ...who, subjectId }, recordTypeOf('pregnancy'), 'read'))}
       select r.pregnant,
-        (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc, g.id desc limit 1) x) as latest,
+        (select row_to_json(x) from (select g.* from ${readings} order by g.record_time desc nulls last, g.id desc nulls last limit 1) x) as latest,
         (select count(*) from ${readings}) as total,
         (select coalesce(json_agg(row_to_json(w)), '[]'::json) from (select g.* from ${readings} and g.record_time >= ${weekAgo.toISOString()}) w) as week
       from ${residents} r where r.id = ${subjectId}

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ResultCode, classifyBloodPressure, endpoints, type BloodPressureRow } from '@macao-phr/contract';
 import type { AppContext } from '../http/context.ts';
 import { bloodPressure } from '../db/schema.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { logAccess, loggedRead } from '../http/access-log.ts';
-import { totalOver } from '../http/record-list.ts';
+import { ENTRY, entryValues, logAccess, preparedRead } from '../http/access-log.ts';
+import { PAGE, newestFirst, pageValues, totalOver } from '../http/record-list.ts';
+import { preparedOnce } from '../db/prepared.ts';
 
 type Stored = typeof bloodPressure.$inferSelect;
 
-function toRow(r: Stored): BloodPressureRow {
+/** The columns of a reading that its row shows. */
+const rowColumns = { id: bloodPressure.id, systolic: bloodPressure.systolic, diastolic: bloodPressure.diastolic, pulse: bloodPressure.pulse, recordTime: bloodPressure.recordTime };
+
+function toRow(r: Pick<Stored, keyof typeof rowColumns>): BloodPressureRow {
   return {
     id: r.id,
     systolic: r.systolic,
@@ -31,20 +35,23 @@ export const healthRecordRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   const log = ({ residentId, subjectId, correlationId }: Who, action: 'list' | 'add' | 'update' | 'delete', outcome: 'ok' | 'not_found', recordId: number | null) =>
     logAccess(db, { actorId: residentId, subjectId, recordType: 'blood_pressure', recordId, action, outcome, correlationId });
 
-  registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, subjectId, ...who }) => {
-    const { pageNum, pageSize } = body.page;
-    const mine = eq(bloodPressure.residentId, subjectId);
-    // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets); a page past
-    // the end counts on its own.
-    const rows = await loggedRead(db, { actorId: who.residentId, subjectId, recordType: 'blood_pressure', recordId: null, action: 'list', outcome: 'ok', correlationId: who.correlationId })
-      .select({ r: bloodPressure, total: totalOver })
+  // The page, its total and the list's access-log entry in one statement (docs/architecture.md#budgets), prepared once;
+  // a page past the end counts on its own.
+  const listPage = preparedOnce(
+    preparedRead(db, { recordType: 'blood_pressure', action: 'list' })
+      .select({ ...rowColumns, total: totalOver })
       .from(bloodPressure)
-      .where(mine)
-      .orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    const total = rows[0]?.total ?? (pageNum > 1 ? Number((await db.select({ n: count() }).from(bloodPressure).where(mine))[0]?.n ?? 0) : 0);
-    return ok({ rows: rows.map(({ r }) => toRow(r)), total });
+      .where(eq(bloodPressure.residentId, ENTRY.subjectId))
+      .orderBy(newestFirst(bloodPressure.recordTime), newestFirst(bloodPressure.id))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset),
+  );
+
+  registerEndpoint(app, ctx, endpoints.bloodPressureList, async ({ body, subjectId, ...who }) => {
+    const { pageNum } = body.page;
+    const rows = await listPage.execute({ ...entryValues({ ...who, subjectId }), ...pageValues(body.page) });
+    const total = rows[0]?.total ?? (pageNum > 1 ? Number((await db.select({ n: count() }).from(bloodPressure).where(eq(bloodPressure.residentId, subjectId)))[0]?.n ?? 0) : 0);
+    return ok({ rows: rows.map(toRow), total });
   });
 
   registerEndpoint(app, ctx, endpoints.bloodPressureAdd, async ({ body, subjectId, ...who }) => {

@@ -6,7 +6,8 @@ import type { AppContext } from '../http/context.ts';
 import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, type FileAnswer } from '../http/endpoint.ts';
-import { recordList, qualified, totalOver, type Who } from '../http/record-list.ts';
+import { ENTRY } from '../http/access-log.ts';
+import { RECORD_ID, recordList, qualified, totalOver, type Who } from '../http/record-list.ts';
 import { callerKey } from './qr.ts';
 import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
 
@@ -45,7 +46,18 @@ function macaoDateTime(at: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-function rowOf(r: StoredReport, imageCount: number): InspectionRow {
+/** The columns of a report that its row in the list shows. */
+const rowColumns = {
+  id: imagingReports.id,
+  orgCode: imagingReports.orgCode,
+  examName: imagingReports.examName,
+  examNameEn: imagingReports.examNameEn,
+  examNamePt: imagingReports.examNamePt,
+  modality: imagingReports.modality,
+  reportedAt: imagingReports.reportedAt,
+};
+
+function rowOf(r: Pick<StoredReport, keyof typeof rowColumns>, imageCount: number): InspectionRow {
   const { date, time } = macaoDateTime(r.reportedAt);
   return {
     id: r.id,
@@ -144,32 +156,30 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
   /** The released pictures of a report (the ones the pictures screen shows and counts), as a column of the list and detail queries (one round trip, docs/architecture.md#budgets). */
   const imagesOf = sql<number>`(select count(*) from ${imagingImages} where ${imagingImages.reportId} = ${qualified(imagingReports.id)} and ${imagingImages.released})`.mapWith(Number);
 
+  // Reports are filtered by date only (no organisation filter here).
+  const dateConditions = records.filterConditions.filter((c) => c.name !== 'orgCodes');
+  const listPage = records.pageStatement(dateConditions, (start) => start.select({ ...rowColumns, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic());
+
   registerEndpoint(app, ctx, endpoints.inspectionList, async ({ body, subjectId, residentId, correlationId }) => {
-    // Reports are filtered by date only (no organisation filter here).
-    const where = records.whereOf(subjectId, { selectTime: body.selectTime });
-    return ok(
-      await records.page(
-        { residentId, subjectId, correlationId },
-        (start) => start.select({ r: imagingReports, total: totalOver, images: imagesOf }).from(imagingReports).$dynamic(),
-        where,
-        body.page,
-        (rows) => rows.map(({ r, images }) => rowOf(r, images)),
-      ),
-    );
+    const { found, total } = await listPage({ residentId, subjectId, correlationId }, { selectTime: body.selectTime }, body.page);
+    return ok({ rows: found.map((r) => rowOf(r, r.images)), total });
   });
 
-  registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The report and its count of released pictures in one query, which also writes the access-log entry, 'ok' or
-    // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
-    const [found] = await records
-      .detailRead({ residentId, subjectId, correlationId }, body.id)
-      .select({ report: imagingReports, images: imagesOf })
+  // The report and its count of released pictures in one query, which also writes the access-log entry, 'ok' or
+  // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+  const detail = records.detailStatement((start) =>
+    start
+      .select({ ...rowColumns, findings: imagingReports.findings, impression: imagingReports.impression, reportedBy: imagingReports.reportedBy, images: imagesOf })
       .from(imagingReports)
-      .where(and(eq(imagingReports.id, body.id), eq(imagingReports.residentId, subjectId)))
-      .limit(1);
-    if (!found) return fail(ResultCode.NOT_FOUND);
-    const { report, images } = found;
-    return ok({ ...rowOf(report, images), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
+      .where(and(eq(imagingReports.id, RECORD_ID), eq(imagingReports.residentId, ENTRY.subjectId)))
+      .limit(1)
+      .$dynamic(),
+  );
+
+  registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const [report] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
+    if (!report) return fail(ResultCode.NOT_FOUND);
+    return ok({ ...rowOf(report, report.images), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
   });
 
   registerEndpoint(app, ctx, endpoints.dicomImageList, async ({ body, subjectId, residentId, correlationId }) => {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   LAB_FLAGS,
   ResultCode,
   endpoints,
   isOutOfRange,
-  type LabCode,
-  type LabFlag,
   type LabReportItem,
   type LabReportRow,
   type OrganisationCode,
@@ -15,9 +13,8 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { recordList, qualified, totalOver } from '../http/record-list.ts';
-
-type StoredReport = typeof labReports.$inferSelect;
+import { ENTRY } from '../http/access-log.ts';
+import { RECORD_ID, recordList, qualified, totalOver } from '../http/record-list.ts';
 
 const OUT_OF_RANGE = LAB_FLAGS.filter(isOutOfRange);
 
@@ -27,7 +24,19 @@ function macaoDateTime(at: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-function rowOf(r: StoredReport, counts: { items: number; abnormal: number } | undefined): LabReportRow {
+/** The columns of a report that its row in the list and its detail show. */
+const reportColumns = {
+  id: labReports.id,
+  orgCode: labReports.orgCode,
+  testName: labReports.testName,
+  testNameEn: labReports.testNameEn,
+  testNamePt: labReports.testNamePt,
+  testResultType: labReports.testResultType,
+  sampledAt: labReports.sampledAt,
+};
+type StoredReport = { [K in keyof typeof reportColumns]: (typeof labReports.$inferSelect)[K] };
+
+function rowOf(r: StoredReport, items: number, abnormal: number): LabReportRow {
   const { date, time } = macaoDateTime(r.sampledAt);
   return {
     id: r.id,
@@ -38,8 +47,8 @@ function rowOf(r: StoredReport, counts: { items: number; abnormal: number } | un
     testResultType: r.testResultType as TestResultType,
     visitDate: date,
     visitTime: time,
-    itemCount: counts?.items ?? 0,
-    abnormalCount: counts?.abnormal ?? 0,
+    itemCount: items,
+    abnormalCount: abnormal,
   };
 }
 
@@ -56,44 +65,45 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   const itemsOf = sql<number>`(select count(*) from ${labReportItems} where ${labReportItems.reportId} = ${qualified(labReports.id)})`.mapWith(Number);
   const abnormalOf = sql<number>`(select count(*) from ${labReportItems} where ${labReportItems.reportId} = ${qualified(labReports.id)} and ${inArray(labReportItems.flag, OUT_OF_RANGE)})`.mapWith(Number);
 
-  registerEndpoint(app, ctx, endpoints.labReportList, async ({ body, subjectId, residentId, correlationId }) =>
-    ok(
-      await records.page(
-        { residentId, subjectId, correlationId },
-        (start) => start.select({ r: labReports, total: totalOver, items: itemsOf, abnormal: abnormalOf }).from(labReports).$dynamic(),
-        records.whereOf(subjectId, body),
-        body.page,
-        (rows) => rows.map(({ r, items, abnormal }) => rowOf(r, { items, abnormal })),
-      ),
-    ),
+  const listPage = records.pageStatement(records.filterConditions, (start) =>
+    start.select({ ...reportColumns, total: totalOver, items: itemsOf, abnormal: abnormalOf }).from(labReports).$dynamic(),
+  );
+
+  registerEndpoint(app, ctx, endpoints.labReportList, async ({ body, subjectId, residentId, correlationId }) => {
+    const { found, total } = await listPage({ residentId, subjectId, correlationId }, body, body.page);
+    return ok({ rows: found.map((r) => rowOf(r, r.items, r.abnormal)), total });
+  });
+
+  // The report and its items in one row, the items as one JSON column already in the answer's shape, in their order
+  // (no row per item to read and map); the same statement writes the access-log entry, 'ok' or 'not_found'
+  // (docs/architecture.md#budgets).
+  const itemsJson = sql<LabReportItem[] | string>`(select coalesce(json_agg(json_build_object('name', i.name, 'nameEn', i.name_en, 'namePt', i.name_pt, 'value', i.value,
+      'unit', i.unit, 'referenceRange', i.reference_range, 'flag', i.flag, 'indicatorCode', i.indicator_code) order by i.seq, i.id), '[]'::json)
+    from ${labReportItems} i where i.report_id = ${qualified(labReports.id)})`.mapWith((v: unknown): LabReportItem[] => (typeof v === 'string' ? JSON.parse(v) : v) as LabReportItem[]);
+  const detail = records.detailStatement((start) =>
+    start
+      .select({
+        ...reportColumns,
+        specimen: labReports.specimen,
+        specimenEn: labReports.specimenEn,
+        specimenPt: labReports.specimenPt,
+        organism: labReports.organism,
+        colonyCount: labReports.colonyCount,
+        items: itemsJson,
+      })
+      .from(labReports)
+      .where(and(eq(labReports.id, RECORD_ID), eq(labReports.residentId, ENTRY.subjectId)))
+      .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.labReportDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The report and its items in one query (one row per item, the report's columns on each), which also writes the
-    // access-log entry, 'ok' or 'not_found' (docs/architecture.md#budgets).
-    const joined = await records
-      .detailRead({ residentId, subjectId, correlationId }, body.id)
-      .select({ report: labReports, item: labReportItems })
-      .from(labReports)
-      .leftJoin(labReportItems, eq(labReportItems.reportId, labReports.id))
-      .where(and(eq(labReports.id, body.id), eq(labReports.residentId, subjectId)))
-      .orderBy(asc(labReportItems.seq), asc(labReportItems.id));
-    const report = joined[0]?.report;
+    const [report] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
     if (!report) return fail(ResultCode.NOT_FOUND);
-    const stored = joined.flatMap(({ item }) => (item ? [item] : []));
-    const items: LabReportItem[] = stored.map((i) => ({
-      name: i.name,
-      nameEn: i.nameEn,
-      namePt: i.namePt,
-      value: i.value,
-      unit: i.unit,
-      referenceRange: i.referenceRange,
-      flag: i.flag as LabFlag,
-      indicatorCode: (i.indicatorCode as LabCode | null) ?? null,
-    }));
-    const abnormal = items.filter((i) => isOutOfRange(i.flag)).length;
+    const { items } = report;
+    let abnormal = 0;
+    for (const item of items) if (isOutOfRange(item.flag)) abnormal += 1;
     return ok({
-      ...rowOf(report, { items: items.length, abnormal }),
+      ...rowOf(report, items.length, abnormal),
       specimen: report.specimen,
       specimenEn: report.specimenEn,
       specimenPt: report.specimenPt,

@@ -13,9 +13,18 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { macaoDate, recordList, qualified, totalOver } from '../http/record-list.ts';
+import { ENTRY } from '../http/access-log.ts';
+import { RECORD_ID, macaoDate, recordList, qualified, totalOver } from '../http/record-list.ts';
 
-type StoredPrescription = typeof prescriptions.$inferSelect;
+/** The columns of a prescription that its row in the list and its detail show. */
+const prescriptionColumns = {
+  id: prescriptions.id,
+  orgCode: prescriptions.orgCode,
+  visitNo: prescriptions.visitNo,
+  prescribedAt: prescriptions.prescribedAt,
+  followedAt: prescriptions.followedAt,
+};
+type StoredPrescription = { [K in keyof typeof prescriptionColumns]: (typeof prescriptions.$inferSelect)[K] };
 type StoredDrug = typeof prescriptionDrugs.$inferSelect;
 const DAY_MS = 86_400_000;
 
@@ -81,29 +90,31 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     };
   }
 
+  const listPage = records.pageStatement(records.filterConditions, (start) =>
+    start.select({ ...prescriptionColumns, total: totalOver, lastTime: records.lastDay, drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
+  );
+
   registerEndpoint(app, ctx, endpoints.prescriptionList, async ({ body, subjectId, residentId, correlationId }) => {
-    let lastTime: string | null = null;
-    const page = await records.page(
-      { residentId, subjectId, correlationId },
-      (start) => start.select({ r: prescriptions, total: totalOver, lastTime: records.lastDay(subjectId), drugs: drugsOf, days: daysOf }).from(prescriptions).$dynamic(),
-      records.whereOf(subjectId, body),
-      body.page,
-      (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r, { drugs: row.drugs, days: row.days ?? 1 }))),
-    );
-    // An empty page carries no row: only then is the newest record looked up on its own.
-    return ok({ ...page, lastTime: page.rows.length > 0 ? lastTime : await records.lastTime(subjectId) });
+    const { found, total } = await listPage({ residentId, subjectId, correlationId }, body, body.page);
+    // Every row carries the newest record's day; an empty page carries none (lastTimeOfEmpty).
+    const lastTime = found[0] ? found[0].lastTime : await records.lastTimeOfEmpty(subjectId, body, body.page.pageNum);
+    return ok({ rows: found.map((row) => rowOf(row, { drugs: row.drugs, days: row.days ?? 1 })), total, lastTime });
   });
 
-  registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The prescription and its drugs in one query (one row per drug), which also writes the access-log entry, 'ok' or
-    // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
-    const joined = await records
-      .detailRead({ residentId, subjectId, correlationId }, body.id)
-      .select({ p: prescriptions, d: prescriptionDrugs })
+  // The prescription and its drugs in one query (one row per drug), which also writes the access-log entry, 'ok' or
+  // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+  const detail = records.detailStatement((start) =>
+    start
+      .select({ p: prescriptionColumns, d: prescriptionDrugs })
       .from(prescriptions)
       .leftJoin(prescriptionDrugs, eq(prescriptionDrugs.prescriptionId, prescriptions.id))
-      .where(and(eq(prescriptions.id, body.id), eq(prescriptions.residentId, subjectId)))
-      .orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id));
+      .where(and(eq(prescriptions.id, RECORD_ID), eq(prescriptions.residentId, ENTRY.subjectId)))
+      .orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id))
+      .$dynamic(),
+  );
+
+  registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const joined = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
     const p = joined[0]?.p;
     if (!p) return fail(ResultCode.NOT_FOUND);
     const drugs = joined.flatMap(({ d }) => (d ? [d] : []));

@@ -4,9 +4,19 @@ import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@
 import type { AppContext } from '../http/context.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { macaoDate, recordList, totalOver } from '../http/record-list.ts';
+import { ENTRY } from '../http/access-log.ts';
+import { RECORD_ID, macaoDate, recordList, totalOver } from '../http/record-list.ts';
 
-type Stored = typeof surgeries.$inferSelect;
+/** The columns of an operation that its row in the list shows. */
+const rowColumns = {
+  id: surgeries.id,
+  orgCode: surgeries.orgCode,
+  surgeryName: surgeries.surgeryName,
+  surgeryNameEn: surgeries.surgeryNameEn,
+  surgeryNamePt: surgeries.surgeryNamePt,
+  operatedAt: surgeries.operatedAt,
+};
+type Stored = { [K in keyof typeof rowColumns]: (typeof surgeries.$inferSelect)[K] };
 
 const rowOf = (s: Stored): SurgeryRow => ({
   id: s.id,
@@ -26,27 +36,36 @@ export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   const { db } = ctx.database;
   const records = recordList(db, 'surgery', { table: surgeries, id: surgeries.id, residentId: surgeries.residentId, at: surgeries.operatedAt, orgCode: surgeries.orgCode });
 
+  const listPage = records.pageStatement(records.filterConditions, (start) =>
+    start.select({ ...rowColumns, total: totalOver, lastTime: records.lastDay }).from(surgeries).$dynamic(),
+  );
+
   registerEndpoint(app, ctx, endpoints.surgeryList, async ({ body, subjectId, residentId, correlationId }) => {
-    let lastTime: string | null = null;
-    const page = await records.page(
-      { residentId, subjectId, correlationId },
-      (start) => start.select({ r: surgeries, total: totalOver, lastTime: records.lastDay(subjectId) }).from(surgeries).$dynamic(),
-      records.whereOf(subjectId, body),
-      body.page,
-      (rows) => rows.map((row) => ((lastTime = row.lastTime), rowOf(row.r))),
-    );
-    // An empty page carries no row: only then is the newest record looked up on its own.
-    return ok({ ...page, lastTime: page.rows.length > 0 ? lastTime : await records.lastTime(subjectId) });
+    const { found, total } = await listPage({ residentId, subjectId, correlationId }, body, body.page);
+    // Every row carries the newest record's day; an empty page carries none (lastTimeOfEmpty).
+    const lastTime = found[0] ? found[0].lastTime : await records.lastTimeOfEmpty(subjectId, body, body.page.pageNum);
+    return ok({ rows: found.map(rowOf), total, lastTime });
   });
 
-  registerEndpoint(app, ctx, endpoints.surgeryDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The operation and its access-log entry, 'ok' or 'not_found', in one statement (docs/architecture.md#budgets).
-    const [s] = await records
-      .detailRead({ residentId, subjectId, correlationId }, body.id)
-      .select()
+  // The operation and its access-log entry, 'ok' or 'not_found', in one statement (docs/architecture.md#budgets).
+  const detail = records.detailStatement((start) =>
+    start
+      .select({
+        ...rowColumns,
+        surgeryDiagId: surgeries.surgeryDiagId,
+        surgeryDiagName: surgeries.surgeryDiagName,
+        department: surgeries.department,
+        departmentEn: surgeries.departmentEn,
+        departmentPt: surgeries.departmentPt,
+      })
       .from(surgeries)
-      .where(and(eq(surgeries.id, body.id), eq(surgeries.residentId, subjectId)))
-      .limit(1);
+      .where(and(eq(surgeries.id, RECORD_ID), eq(surgeries.residentId, ENTRY.subjectId)))
+      .limit(1)
+      .$dynamic(),
+  );
+
+  registerEndpoint(app, ctx, endpoints.surgeryDetail, async ({ body, subjectId, residentId, correlationId }) => {
+    const [s] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
     if (!s) return fail(ResultCode.NOT_FOUND);
     return ok({ ...rowOf(s), surgeryDiagId: s.surgeryDiagId, surgeryDiagName: s.surgeryDiagName, department: s.department, departmentEn: s.departmentEn, departmentPt: s.departmentPt });
   });

@@ -5,11 +5,21 @@ import type { AppContext } from '../http/context.ts';
 import { residents } from '../db/schema.ts';
 import { vaccinationAppointments, vaccinations } from '../db/tables/vaccination.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { logAccess, loggedRead, type AccessEntry } from '../http/access-log.ts';
+import { ENTRY, entryValues, logAccess, preparedRead, type AccessEntry } from '../http/access-log.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { vaccineOf } from '../seed/vaccine-catalogue.ts';
 import { bookletLanguage, bookletPdf, type BookletSection } from '../export/vaccination-pdf.ts';
 
-type StoredDose = typeof vaccinations.$inferSelect;
+/** The columns of a dose that the list shows (groupDoses). */
+const doseColumns = {
+  id: vaccinations.id,
+  vaccineType: vaccinations.vaccineType,
+  vaccineCode: vaccinations.vaccineCode,
+  doseNo: vaccinations.doseNo,
+  vaccinationDate: vaccinations.vaccinationDate,
+  orgCode: vaccinations.orgCode,
+};
+type StoredDose = { [K in keyof typeof doseColumns]: (typeof vaccinations.$inferSelect)[K] };
 
 /** The booklet's section titles (docs/product/entities.md vaccine types) in the three languages. */
 const TYPE_TITLES: Record<VaccineType, Record<Language, string>> = {
@@ -68,12 +78,11 @@ export const vaccinationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
 
   const dosesOf = (subjectId: number) => db.select().from(vaccinations).where(eq(vaccinations.residentId, subjectId));
 
+  // The doses and the list's access-log entry in one statement (docs/architecture.md#budgets), prepared once.
+  const listRead = preparedOnce(preparedRead(db, { recordType: 'vaccination', action: 'list' }).select(doseColumns).from(vaccinations).where(eq(vaccinations.residentId, ENTRY.subjectId)));
+
   registerEndpoint(app, ctx, endpoints.vaccinationList, async ({ subjectId, ...who }) => {
-    // The doses and the list's access-log entry in one statement (docs/architecture.md#budgets).
-    const rows = await loggedRead(db, { actorId: who.residentId, subjectId, recordType: 'vaccination', recordId: null, action: 'list', outcome: 'ok', correlationId: who.correlationId })
-      .select()
-      .from(vaccinations)
-      .where(eq(vaccinations.residentId, subjectId));
+    const rows = await listRead.execute(entryValues({ ...who, subjectId }));
     return ok({ vaccinationDtoList: groupDoses(rows) });
   });
 

@@ -14,9 +14,22 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { qualified, recordList, totalOver, type RecordFilter } from '../http/record-list.ts';
+import { ENTRY } from '../http/access-log.ts';
+import { RECORD_ID, qualified, recordList, totalOver, type Condition, type RecordFilter } from '../http/record-list.ts';
 
-type StoredVisit = typeof visits.$inferSelect;
+/** The columns of a visit that its row in the list and its detail show. */
+const visitColumns = {
+  id: visits.id,
+  orgCode: visits.orgCode,
+  typeCode: visits.typeCode,
+  visitedAt: visits.visitedAt,
+  dischargeDate: visits.dischargeDate,
+  department: visits.department,
+  departmentEn: visits.departmentEn,
+  departmentPt: visits.departmentPt,
+  doctor: visits.doctor,
+};
+type StoredVisit = { [K in keyof typeof visitColumns]: (typeof visits.$inferSelect)[K] };
 type StoredEntry = typeof visitEntries.$inferSelect;
 type Filter = RecordFilter & { typeCodeList?: VisitType[] | undefined };
 
@@ -61,35 +74,39 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return records.whereOf(subjectId, filter, ...types);
   }
 
-  /** Each visit's diagnoses, in order, as a JSON column of the list query (one round trip, docs/architecture.md#budgets). */
-  const diagnosesOf = (subjectId: number) =>
-    sql<VisitDiagnosis[] | string>`(select coalesce(json_agg(json_build_object('name', e.name, 'nameEn', e.name_en, 'namePt', e.name_pt, 'code', e.code) order by e.seq, e.id), '[]'::json)
-      from ${visitEntries} e where e.visit_id = ${qualified(visits.id)} and e.resident_id = ${subjectId} and e.kind = 'diagnosis')`.mapWith(
-      (v: unknown): VisitDiagnosis[] => (typeof v === 'string' ? JSON.parse(v) : v) as VisitDiagnosis[],
-    );
+  /** The list's filter: the record lists' conditions and the chosen types. */
+  const listConditions: Condition<Filter>[] = [
+    ...records.filterConditions,
+    { name: 'typeCodes', sql: sql`${visits.typeCode} = any(${sql.placeholder('typeCodes')})`, valueOf: (f) => (f.typeCodeList && f.typeCodeList.length > 0 ? f.typeCodeList : undefined) },
+  ];
 
-  registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) =>
-    ok(
-      await records.page(
-        { residentId, subjectId, correlationId },
-        (start) => start.select({ r: visits, total: totalOver, diagnoses: diagnosesOf(subjectId) }).from(visits).$dynamic(),
-        whereOf(subjectId, body),
-        body.page,
-        (rows) => rows.map(({ r, diagnoses }) => rowOf(r, diagnoses)),
-      ),
-    ),
+  /** Each visit's diagnoses, in order, as a JSON column of the list query (one round trip, docs/architecture.md#budgets). */
+  const diagnosesOf = sql<VisitDiagnosis[] | string>`(select coalesce(json_agg(json_build_object('name', e.name, 'nameEn', e.name_en, 'namePt', e.name_pt, 'code', e.code) order by e.seq, e.id), '[]'::json)
+      from ${visitEntries} e where e.visit_id = ${qualified(visits.id)} and e.resident_id = ${ENTRY.subjectId} and e.kind = 'diagnosis')`.mapWith(
+    (v: unknown): VisitDiagnosis[] => (typeof v === 'string' ? JSON.parse(v) : v) as VisitDiagnosis[],
+  );
+
+  const listPage = records.pageStatement(listConditions, (start) => start.select({ ...visitColumns, total: totalOver, diagnoses: diagnosesOf }).from(visits).$dynamic());
+
+  registerEndpoint(app, ctx, endpoints.visitList, async ({ body, subjectId, residentId, correlationId }) => {
+    const { found, total } = await listPage({ residentId, subjectId, correlationId }, body, body.page);
+    return ok({ rows: found.map((v) => rowOf(v, v.diagnoses)), total });
+  });
+
+  // The visit and its entries in one query (one row per entry, the visit's columns on each), which also writes the
+  // access-log entry, 'ok' or 'not_found': with the session, two round trips (docs/architecture.md#budgets).
+  const detail = records.detailStatement((start) =>
+    start
+      .select({ visit: visitColumns, entry: visitEntries })
+      .from(visits)
+      .leftJoin(visitEntries, and(eq(visitEntries.visitId, visits.id), eq(visitEntries.residentId, ENTRY.subjectId)))
+      .where(and(eq(visits.id, RECORD_ID), eq(visits.residentId, ENTRY.subjectId)))
+      .orderBy(asc(visitEntries.seq), asc(visitEntries.id))
+      .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    // The visit and its entries in one query (one row per entry, the visit's columns on each), which also writes the
-    // access-log entry, 'ok' or 'not_found': with the session, two round trips (docs/architecture.md#budgets).
-    const joined = await records
-      .detailRead({ residentId, subjectId, correlationId }, body.id)
-      .select({ visit: visits, entry: visitEntries })
-      .from(visits)
-      .leftJoin(visitEntries, and(eq(visitEntries.visitId, visits.id), eq(visitEntries.residentId, subjectId)))
-      .where(and(eq(visits.id, body.id), eq(visits.residentId, subjectId)))
-      .orderBy(asc(visitEntries.seq), asc(visitEntries.id));
+    const joined = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
     const visit = joined[0]?.visit;
     if (!visit) return fail(ResultCode.NOT_FOUND);
     const entries = joined.flatMap(({ entry }) => (entry ? [entry] : []));
