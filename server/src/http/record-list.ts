@@ -11,6 +11,12 @@ const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving). */
 export const macaoDate = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving): the date and time a record's row shows. */
+export function macaoDateTime(at: Date): { date: string; time: string } {
+  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** The columns a record list reads: whose record it is, when it happened, where, and its id (the tie-break). */
 export type RecordColumns = {
   table: PgTable;

@@ -7,7 +7,7 @@ import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, type FileAnswer } from '../http/endpoint.ts';
 import { ENTRY } from '../http/access-log.ts';
-import { RECORD_ID, recordList, qualified, totalOver, type Who } from '../http/record-list.ts';
+import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver, type Who } from '../http/record-list.ts';
 import { callerKey } from './qr.ts';
 import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
 
@@ -38,12 +38,6 @@ export function dicomViewerAddress(template: string | null | undefined, shareId:
 /** Share ids are 32 random bytes; only their SHA-256 is stored, so a database copy opens no link. */
 export function hashShareId(shareId: string): string {
   return createHash('sha256').update(shareId).digest('hex');
-}
-
-/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
-function macaoDateTime(at: Date): { date: string; time: string } {
-  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** The columns of a report that its row in the list shows. */

@@ -14,15 +14,9 @@ import type { AppContext } from '../http/context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { ENTRY } from '../http/access-log.ts';
-import { RECORD_ID, recordList, qualified, totalOver } from '../http/record-list.ts';
+import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver } from '../http/record-list.ts';
 
 const OUT_OF_RANGE = LAB_FLAGS.filter(isOutOfRange);
-
-/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
-function macaoDateTime(at: Date): { date: string; time: string } {
-  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
 
 /** The columns of a report that its row in the list and its detail show. */
 const reportColumns = {

@@ -15,7 +15,7 @@ import type { AppContext } from '../http/context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { ENTRY } from '../http/access-log.ts';
-import { RECORD_ID, qualified, recordList, totalOver, type Condition, type RecordFilter } from '../http/record-list.ts';
+import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver, type Condition, type RecordFilter } from '../http/record-list.ts';
 
 /** The columns of a visit that its row in the list and its detail show. */
 const visitColumns = {
@@ -32,12 +32,6 @@ const visitColumns = {
 type StoredVisit = { [K in keyof typeof visitColumns]: (typeof visits.$inferSelect)[K] };
 type StoredEntry = typeof visitEntries.$inferSelect;
 type Filter = RecordFilter & { typeCodeList?: VisitType[] | undefined };
-
-/** 'YYYY-MM-DD' and 'HH:mm' in Macao time (UTC+8, no daylight saving). */
-function macaoDateTime(at: Date): { date: string; time: string } {
-  const iso = new Date(at.getTime() + 8 * 3_600_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
 
 const diagnosisOf = (e: StoredEntry): VisitDiagnosis => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt, code: e.code });
 
