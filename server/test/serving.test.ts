@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,17 +141,15 @@ describe('main.ts', () => {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '0', PORTAL_DIST: path.join(dataDir, 'none') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // What it logged, told if the test fails (it waits for the line, or the exit, as long as the test may take).
+    let out = '';
+    onTestFailed(() => console.error(`main.ts logged: ${out}`));
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        const timer = setTimeout(() => reject(new Error(`no URL logged: ${out}`)), 30_000);
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
-          if (match?.[1]) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
+          if (match?.[1]) resolve(match[1]);
         });
         child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
       });
