@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,32 +65,45 @@ export function namedInChangesets(changesetDir: string): Set<string> {
   return names;
 }
 
-/** The report API Extractor writes for one entry point of declarations in `typesDir`. */
-export function apiReport(pkg: ApiPackage, entry: string, typesDir: string): string {
+/**
+ * The reports API Extractor writes for the entry points of declarations in `typesDir` (report name -> text). One
+ * TypeScript program serves every entry of the package (API Extractor's compiler state with the other entries as
+ * additional entry points) instead of one program per entry.
+ */
+export function apiReports(pkg: ApiPackage, typesDir: string, entries: readonly string[] = Object.keys(pkg.entries)): Record<string, string> {
   const work = mkdtempSync(path.join(tmpdir(), 'api-report-'));
   try {
-    const config = ExtractorConfig.prepare({
-      configObjectFullPath: path.join(work, 'api-extractor.json'),
-      packageJsonFullPath: path.join(root, pkg.dir, 'package.json'),
-      configObject: {
-        projectFolder: root,
-        mainEntryPointFilePath: path.join(typesDir, pkg.entries[entry]!),
-        compiler: { overrideTsconfig: { compilerOptions: { lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], skipLibCheck: true, moduleResolution: 'bundler', module: 'esnext', jsx: 'react-jsx', strict: true } } },
-        apiReport: { enabled: true, reportFileName: entry, reportFolder: work, reportTempFolder: work },
-        docModel: { enabled: false },
-        dtsRollup: { enabled: false },
-        tsdocMetadata: { enabled: false },
-        messages: {
-          // The report is for reviewing changes; release tags and doc-comment style are not asked of the sources.
-          extractorMessageReporting: { default: { logLevel: ExtractorLogLevel.None }, 'ae-forgotten-export': { logLevel: ExtractorLogLevel.None } },
-          tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
-          compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
+    const configs = entries.map((entry) =>
+      ExtractorConfig.prepare({
+        configObjectFullPath: path.join(work, 'api-extractor.json'),
+        packageJsonFullPath: path.join(root, pkg.dir, 'package.json'),
+        configObject: {
+          projectFolder: root,
+          mainEntryPointFilePath: path.join(typesDir, pkg.entries[entry]!),
+          compiler: { overrideTsconfig: { compilerOptions: { lib: ['ES2024', 'DOM', 'DOM.Iterable'], types: [], skipLibCheck: true, moduleResolution: 'bundler', module: 'esnext', jsx: 'react-jsx', strict: true, allowImportingTsExtensions: true, noEmit: true } } },
+          apiReport: { enabled: true, reportFileName: entry, reportFolder: work, reportTempFolder: work },
+          docModel: { enabled: false },
+          dtsRollup: { enabled: false },
+          tsdocMetadata: { enabled: false },
+          messages: {
+            // The report is for reviewing changes; release tags and doc-comment style are not asked of the sources.
+            extractorMessageReporting: { default: { logLevel: ExtractorLogLevel.None }, 'ae-forgotten-export': { logLevel: ExtractorLogLevel.None } },
+            tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
+            compilerMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning } },
+          },
         },
-      },
+      }),
+    );
+    const [first] = configs;
+    if (!first) return {};
+    const compilerState = CompilerState.create(first, { additionalEntryPoints: configs.slice(1).map((c) => c.mainEntryPointFilePath) });
+    const reports: Record<string, string> = {};
+    entries.forEach((entry, i) => {
+      const result = Extractor.invoke(configs[i]!, { compilerState, localBuild: true, showVerboseMessages: false, messageCallback: (message) => { message.handled = message.logLevel === ExtractorLogLevel.None; } });
+      if (!result.succeeded) throw new Error(`API Extractor failed on ${pkg.name} ${entry}: ${result.errorCount} errors`);
+      reports[entry] = readFileSync(path.join(work, `${entry}.api.md`), 'utf8').replace(/\r\n/g, '\n');
     });
-    const result = Extractor.invoke(config, { localBuild: true, showVerboseMessages: false, messageCallback: (message) => { message.handled = message.logLevel === ExtractorLogLevel.None; } });
-    if (!result.succeeded) throw new Error(`API Extractor failed on ${pkg.name} ${entry}: ${result.errorCount} errors`);
-    return readFileSync(path.join(work, `${entry}.api.md`), 'utf8').replace(/\r\n/g, '\n');
+    return reports;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -129,8 +142,7 @@ export function checkApi(options: { typesDirs: Record<string, string>; reportDir
     if (!typesDir) continue;
     const reports = options.reportDir(pkg);
     mkdirSync(reports, { recursive: true });
-    for (const entry of Object.keys(pkg.entries)) {
-      const report = apiReport(pkg, entry, typesDir);
+    for (const [entry, report] of Object.entries(apiReports(pkg, typesDir))) {
       const file = path.join(reports, `${entry}.api.md`);
       if (options.update) {
         writeFileSync(file, report);

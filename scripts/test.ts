@@ -103,19 +103,46 @@ for (const phase of phases) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The tests that failed, by file and name, so that the last lines of a long run say what to look at. */
+const failures: string[] = [];
+// eslint-disable-next-line no-control-regex -- the colour codes of a terminal report
+const firstLine = (message: string | undefined): string => (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  };
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`vitest ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+  }
 }
+interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[] }
 if (existsSync(playwrightJson)) {
-  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
+  const visit = (suite: PlaywrightSuite, titles: string[]): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+        failures.push(`e2e [${test.projectName}] ${spec.file} > ${[...titles, spec.title].join(' > ')}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of p.suites) visit(suite, []);
 }
 
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const failure of failures) console.log(failure);
+}
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
 console.log(`     ${'in all'.padEnd(10)} ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
