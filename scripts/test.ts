@@ -67,15 +67,28 @@ const phases: Chain[][] = [
   ],
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+interface Result { name: string; ok: boolean; seconds: number; cpuSeconds: number }
+const results: Result[] = [];
+
+/** User and system seconds of a step's processes, from the second line of bash's `times` (children's totals). */
+function processorSeconds(file: string): number {
+  if (!existsSync(file)) return 0;
+  const children = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+}
 const runStarted = performance.now();
 
 /** Runs one step; beside others, each line of its output goes through with the step's name in front. */
-function run(step: Step, labelled: boolean): Promise<{ name: string; ok: boolean; seconds: number }> {
+function run(step: Step, labelled: boolean): Promise<Result> {
   const started = performance.now();
-  const [cmd, ...args] = step.command as [string, ...string[]];
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
-  const child = spawn(cmd, args, { cwd: root, stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+  // Through bash, whose `times` then tells the processor time of the step's whole process tree (its second line).
+  const cpuFile = path.join(reports, `${step.name}.cpu`);
+  const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$STEP_CPU_FILE"; exit $status', step.name, ...step.command], {
+    cwd: root,
+    stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...step.env, STEP_CPU_FILE: cpuFile },
+  });
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(`[${step.name}] ${line}`));
   }
@@ -83,8 +96,9 @@ function run(step: Step, labelled: boolean): Promise<{ name: string; ok: boolean
     child.on('error', (error) => console.log(`[${step.name}] ${String(error)}`));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\n=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (${code})`} in ${seconds.toFixed(1)} s`);
-      resolve({ name: step.name, ok: code === 0, seconds });
+      const cpuSeconds = processorSeconds(cpuFile);
+      console.log(`\n=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (${code})`} in ${seconds.toFixed(1)} s (processors ${cpuSeconds.toFixed(0)} s)`);
+      resolve({ name: step.name, ok: code === 0, seconds, cpuSeconds });
     });
   });
 }
@@ -144,8 +158,9 @@ if (failures.length > 0) {
   for (const failure of failures) console.log(failure);
 }
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s`);
-console.log(`     ${'in all'.padEnd(10)} ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(7)} s   processors ${r.cpuSeconds.toFixed(0).padStart(5)} s`);
+const allCpu = results.reduce((sum, r) => sum + r.cpuSeconds, 0);
+console.log(`     ${'in all'.padEnd(10)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s   processors ${allCpu.toFixed(0).padStart(5)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 // A failing step with no failing test (a type error, a lint error, a build error) still fails the run.
 console.log(`${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);

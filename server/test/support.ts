@@ -97,6 +97,22 @@ export function onEachDatabase(suite: (label: string, open: OpenDatabase) => voi
   });
 }
 
+/**
+ * Runs a server suite once: on a throw-away PostgreSQL database when one answers (the database a deployment runs),
+ * on PGlite in memory otherwise. For suites about what the server does with a request whatever stores it (the
+ * security suite's thousands of hostile calls), where the suites on each database already cover both stores.
+ */
+export function onOneDatabase(suite: (label: string, open: OpenDatabase) => void, adminUrl: string | null): void {
+  if (adminUrl === null) {
+    suite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
+    return;
+  }
+  suite('PostgreSQL (throw-away database)', async () => {
+    const created = await createThrowawayDatabase(adminUrl);
+    return { options: { databaseUrl: created.url }, cleanup: created.drop };
+  });
+}
+
 /** The product as a suite uses it: the app over its own database, and one call that closes both and drops the database. */
 export type Product = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
 
