@@ -38,14 +38,20 @@ function chromiumBrowser() {
  */
 const SLOW_MACHINE_TIMEOUT_MS = 20_000;
 
-/** A project of React components in happy-dom: the dom tests' setup and class check, the slow machine's timeout. */
+/**
+ * How long a component test may take before it fails as hung: three of its waits for the screen (each at most 20 s,
+ * tests/support/dom-setup.ts), so that a wait that gives up reports what it missed before the test's own limit ends it.
+ */
+const SCREEN_TEST_TIMEOUT_MS = 60_000;
+
+/** A project of React components in happy-dom: the dom tests' setup and class check, the slow machine's timeouts. */
 function happyDomProject(name: string, include: string, options: { plugins?: PluginOption[]; isolate?: boolean }) {
   return {
     plugins: [react(), ...(options.plugins ?? [])],
     test: {
       name,
       environment: 'happy-dom' as const,
-      testTimeout: SLOW_MACHINE_TIMEOUT_MS,
+      testTimeout: SCREEN_TEST_TIMEOUT_MS,
       ...(options.isolate === undefined ? {} : { isolate: options.isolate }),
       include: [include],
       exclude: ['**/node_modules/**', '**/dist/**'],

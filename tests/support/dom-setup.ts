@@ -1,8 +1,9 @@
 import { configure } from '@testing-library/dom';
 
 /**
- * The dom tests' screens and blocks are lazy chunks, loaded on first render like in the portal; on a busy
- * machine (CI on 2 cores beside Chromium) fetching and transforming one can take longer than Testing Library's
- * default second. findBy/waitFor wait up to 5 s; a test that passes still returns as soon as the thing shows.
+ * How long one wait for the screen (findBy, waitFor) may last before it fails: the dom tests' screens and blocks are
+ * lazy chunks, loaded and transformed on first render like in the portal, and on a busy machine (CI on 2 cores beside
+ * Chromium, at a load of 12) that took more than 5 s. A wait ends as soon as what it waits for shows, so the limit only
+ * says when to give up; it stays below the tests' own limit (vitest.config.ts), so a failing wait says what it missed.
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 20_000 });

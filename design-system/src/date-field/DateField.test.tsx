@@ -98,7 +98,7 @@ describe('DateField', () => {
       <Controlled label="Measured at" granularity="minute" locale="en-MO" initial="2026-11-23T08:30" maxValue="2026-11-23" calendarLabel="Choose from a calendar" onValue={onValue} />,
     );
     await user.click(screen.getByRole('button', { name: 'Choose from a calendar Measured at' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     // Later days than maxValue cannot be picked.
     expect(within(dialog).getByRole('button', { name: /\b24 November/ }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: /\b20 November/ }));
@@ -118,7 +118,7 @@ describe('DateField', () => {
     await user.keyboard('{ArrowUp}');
     expect(onValue).toHaveBeenLastCalledWith('2027-03-15');
     await user.click(screen.getByRole('button', { name: 'ปฏิทิน วันที่' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toMatch(/ 2027$/);
   });
 });

@@ -37,25 +37,26 @@ function start(idleSeconds: number, secondsAgo: number) {
 describe('idle warning (docs/product/sign-in.md)', () => {
   it('warns before the idle limit in an alert dialog; staying signed in refreshes the session', async () => {
     const api = start(120, 61);
-    // The dialog is its own lazily loaded chunk: its first import may take seconds on a busy machine.
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 10_000 });
+    // The dialog is its own lazily loaded chunk: its first import may take seconds on a busy machine (the wait's limit,
+    // tests/support/dom-setup.ts).
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     await waitFor(() => expect(document.activeElement).toBe(stay));
     expect(dialog.textContent).toContain('signed out at');
     fireEvent.click(stay);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const refresh = api.calls.find((c) => c.url.endsWith('/personal/refreshSession'));
     expect(refresh?.headers['Authorization']).toBe('tok-idle');
     expect($token.get()).toBe('tok-idle');
     expect(Date.now() - $lastActivity.get()).toBeLessThan(10_000);
-  }, 20_000);
+  });
 
   it('ends the session here when nobody answers, remembering the address', async () => {
     window.history.replaceState(null, '', '/web/vaccine?tab=2');
     start(120, 118.5);
-    await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
-    await waitFor(() => expect($token.get()).toBeUndefined(), { timeout: 10_000 });
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect($token.get()).toBeUndefined());
     expect(sessionStorage.getItem(originalUrlKey)).toBe('/web/vaccine?tab=2');
     expect(window.location.pathname).toBe('/login');
-  }, 20_000);
+  });
 });

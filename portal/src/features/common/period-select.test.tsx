@@ -39,7 +39,7 @@ describe('LazyPeriodSelect', () => {
 
     vi.useRealTimers();
     act(() => markRecordsDrawn());
-    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('combobox')).toBeTruthy();
     expect(controls()).not.toBeNull();
     expect(shell()).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('LazyPeriodSelect', () => {
     expect(shell()).not.toBeNull();
     act(() => vi.advanceTimersByTime(100));
     vi.useRealTimers();
-    expect(await screen.findByRole('combobox', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('combobox')).toBeTruthy();
     expect(shell()).toBeNull();
   });
 

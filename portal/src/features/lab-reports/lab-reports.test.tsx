@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LabReportDetail, LabReportListRequest, LabReportRow, OrganisationCode } from '@macao-phr/contract';
 import { findRoute } from '../../routes/routes.ts';
@@ -89,7 +89,7 @@ describe('analysisReportList (docs/product/routes.md, docs/product/states.md, do
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderAt(<LabReportListScreen route={mobList} />, '/mob/analysisReportList');
     // vi.waitFor moves the test's clock by its interval at every look (a millisecond here).
-    await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('getFilterInfoNum'))).toBe(true), { interval: 1, timeout: 10_000 });
+    await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('getFilterInfoNum'))).toBe(true), { interval: 1, timeout: getConfig().asyncUtilTimeout });
     // Not yet, up to within a tenth of a second of the controls' time limit: the organisations are the choice's
     // options, which come with the filter's controls, after the rows.
     await act(() => vi.advanceTimersByTimeAsync(CONTROLS_AT_THE_LATEST_MS - 100));

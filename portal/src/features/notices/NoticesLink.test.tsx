@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { NoticesLink } from './NoticesLink.tsx';
 import { $token } from '../../stores/session.ts';
 import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
@@ -51,7 +51,7 @@ describe('NoticesLink (the homes)', () => {
     const api = fakeApi({ '/notices/getUnread': () => ({ data: { unread: 0 } }) });
     vi.stubGlobal('fetch', api.fetch);
     renderAt(<NoticesLink tree="web" />, '/web/home');
-    await vi.waitFor(() => expect(api.calls.length).toBe(1));
+    await waitFor(() => expect(api.calls.length).toBe(1));
     const link = screen.getByRole('link', { name: 'Notices' });
     expect(link.getAttribute('href')).toBe('/web/notices');
     expect(link.textContent).toBe('Notices');

@@ -126,11 +126,7 @@ describe('MyUploadScreen', () => {
   });
 });
 
-// Typing into react-aria's date fields segment by segment takes these tests 2 to 3 s in happy-dom alone; on a loaded
-// two-core machine one took over Vitest's default 5 s.
-const dateTyping = { timeout: 15_000 };
-
-describe('AddUploadScreen', dateTyping, () => {
+describe('AddUploadScreen', () => {
   it('refuses an empty form with the contract messages and asks for an attachment, sending nothing', async () => {
     const api = fakeApi({ '/ehrFileUploadInfo/getFreeFileSizeByUser': () => ({ data: { quotaBytes: 200 * MB, usedBytes: 0, freeBytes: 200 * MB } }) });
     vi.stubGlobal('fetch', api.fetch);
@@ -170,7 +166,7 @@ describe('AddUploadScreen', dateTyping, () => {
   });
 });
 
-describe('AddUploadScreen dates follow the portal language, not the browser', dateTyping, () => {
+describe('AddUploadScreen dates follow the portal language, not the browser', () => {
   afterEach(() => setupI18n('en'));
 
   // The browser here says en-US (month first), as in the defect: a native date input showed M/D/Y whatever the language.

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BloodPressureRow } from '@macao-phr/contract';
 import { findRoute } from '../../../routes/routes.ts';
@@ -59,7 +59,7 @@ describe('healthData: the newest readings through the query cache', () => {
       }).fetch,
     );
     renderAt(<HealthDataScreen route={route} />, '/web/healthData');
-    await vi.waitFor(() => expect($toasts.get().map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Busy']]));
+    await waitFor(() => expect($toasts.get().map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Busy']]));
   });
 });
 
@@ -80,7 +80,7 @@ describe('healthData: the source filter', () => {
     expect(screen.getByRole('button', { name: 'Self-entered', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
     const sources = (path: string) => api.calls.filter((call) => call.url.startsWith(`/api${path}`)).map((call) => (call.body as { source?: string }).source);
-    await vi.waitFor(() => expect(sources('/healthRecord/bmi/list').at(-1)).toBe('self'));
-    await vi.waitFor(() => expect(sources('/healthRecord/bloodSugar/list').at(-1)).toBe('self'));
+    await waitFor(() => expect(sources('/healthRecord/bmi/list').at(-1)).toBe('self'));
+    await waitFor(() => expect(sources('/healthRecord/bloodSugar/list').at(-1)).toBe('self'));
   });
 });
