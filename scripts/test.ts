@@ -46,7 +46,14 @@ const phases: Chain[][] = [
     // Vitest's Node, happy-dom (blocks, dom) and hydration projects. Its storybook project (every story's play function and axe,
     // in Storybook's dev server) is left to the e2e step, which checks the same outcome of every story in the built
     // Storybook in the same pass as its picture (tests/visual/stories.spec.ts): each story is rendered once.
-    [{ name: 'vitest', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'blocks', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] }],
+    [
+      {
+        name: 'vitest',
+        command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'blocks', '--project', 'dom', '--project', 'hydration', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+        // The design system's declarations the pack step built, for the public API test (scripts/api-report.test.ts).
+        env: { API_REPORT_BUILT_TYPES: path.join(root, 'design-system/dist/types') },
+      },
+    ],
     [
       {
         name: 'e2e',
