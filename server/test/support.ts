@@ -88,13 +88,20 @@ export type OpenDatabase = () => Promise<OpenedDatabase>;
  * throw-away PostgreSQL database dropped afterwards.
  */
 export function onEachDatabase(suite: (label: string, open: OpenDatabase) => void, adminUrl: string | null): void {
-  suite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
+  suite(PGLITE_LABEL, openPglite);
   describe.skipIf(adminUrl === null)('PostgreSQL', () => {
-    suite('PostgreSQL (throw-away database)', async () => {
-      const created = await createThrowawayDatabase(adminUrl ?? '');
-      return { options: { databaseUrl: created.url }, cleanup: created.drop };
-    });
+    suite(POSTGRES_LABEL, openThrowawayPostgres(adminUrl ?? ''));
   });
+}
+
+const PGLITE_LABEL = 'PGlite (in memory)';
+const POSTGRES_LABEL = 'PostgreSQL (throw-away database)';
+const openPglite: OpenDatabase = async () => ({ options: { memory: true }, cleanup: async () => {} });
+function openThrowawayPostgres(adminUrl: string): OpenDatabase {
+  return async () => {
+    const created = await createThrowawayDatabase(adminUrl);
+    return { options: { databaseUrl: created.url }, cleanup: created.drop };
+  };
 }
 
 /**
@@ -103,14 +110,8 @@ export function onEachDatabase(suite: (label: string, open: OpenDatabase) => voi
  * security suite's thousands of hostile calls), where the suites on each database already cover both stores.
  */
 export function onOneDatabase(suite: (label: string, open: OpenDatabase) => void, adminUrl: string | null): void {
-  if (adminUrl === null) {
-    suite('PGlite (in memory)', async () => ({ options: { memory: true }, cleanup: async () => {} }));
-    return;
-  }
-  suite('PostgreSQL (throw-away database)', async () => {
-    const created = await createThrowawayDatabase(adminUrl);
-    return { options: { databaseUrl: created.url }, cleanup: created.drop };
-  });
+  if (adminUrl === null) suite(PGLITE_LABEL, openPglite);
+  else suite(POSTGRES_LABEL, openThrowawayPostgres(adminUrl));
 }
 
 /** The product as a suite uses it: the app over its own database, and one call that closes both and drops the database. */
