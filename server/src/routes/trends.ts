@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SEARCH_START,
   INDICATORS,
@@ -37,9 +38,11 @@ const MACAO_OFFSET = '+08:00';
 const dayStart = (date: string) => new Date(`${date}T00:00:00${MACAO_OFFSET}`);
 const dayEnd = (date: string) => new Date(`${date}T23:59:59.999${MACAO_OFFSET}`);
 
-type TimeColumn = typeof labResults.recordTime | typeof glucoseReadings.recordTime | typeof bmiReadings.recordTime | typeof bloodPressure.recordTime;
+/** The tables a trend reads its points from. */
+type ReadingTable = typeof labResults | typeof glucoseReadings | typeof bmiReadings | typeof bloodPressure;
+type Period = { start?: string | undefined; end?: string | undefined } | undefined;
 
-function inRange(column: TimeColumn, selectTime: { start?: string | undefined; end?: string | undefined } | undefined): SQL | undefined {
+function inRange(column: ReadingTable['recordTime'], selectTime: Period): SQL | undefined {
   return and(gte(column, dayStart(selectTime?.start ?? DEFAULT_SEARCH_START)), selectTime?.end ? lte(column, dayEnd(selectTime.end)) : undefined);
 }
 
@@ -91,16 +94,24 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return ok(groups);
   });
 
-  /** The newest TREND_POINTS_MAX rows of a query, oldest first. */
-  function newest<T extends { recordTime: Date }>(rows: T[]): { rows: T[]; truncated: boolean } {
-    const truncated = rows.length > TREND_POINTS_MAX;
-    return { rows: rows.slice(0, TREND_POINTS_MAX).reverse(), truncated };
+  /**
+   * The subject's rows of a reading table in the period asked, with the `more` conditions of the group: the newest
+   * TREND_POINTS_MAX, oldest first, and whether there were more (one row more is read to tell).
+   */
+  async function newestOf<T extends ReadingTable>(table: T, subjectId: number, selectTime: Period, ...more: SQL[]): Promise<{ rows: T['$inferSelect'][]; truncated: boolean }> {
+    // Drizzle cannot type a select from a table given as a type parameter: the rows are that table's own.
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.residentId, subjectId), ...more, inRange(table.recordTime, selectTime)))
+      .orderBy(desc(table.recordTime), desc(table.id))
+      .limit(TREND_POINTS_MAX + 1)) as T['$inferSelect'][];
+    return { rows: rows.slice(0, TREND_POINTS_MAX).reverse(), truncated: rows.length > TREND_POINTS_MAX };
   }
 
   registerEndpoint(app, ctx, endpoints.trendDetail, async ({ body, subjectId, ...who }) => {
     const context = await contextOf(subjectId);
     const group = body.normalizationCode;
-    const limit = TREND_POINTS_MAX + 1;
     const point = (p: Omit<IndicatorPoint, 'level' | 'recordTime'> & { recordTime: Date }): IndicatorPoint => ({
       ...p,
       recordTime: p.recordTime.toISOString(),
@@ -109,26 +120,12 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     let points: IndicatorPoint[];
     let truncated: boolean;
     if (group === 'LIPID' || group === 'HBA1C') {
-      const found = newest(
-        await db
-          .select()
-          .from(labResults)
-          .where(and(eq(labResults.residentId, subjectId), inArray(labResults.indicatorCode, labCodesOf(group)), inRange(labResults.recordTime, body.selectTime)))
-          .orderBy(desc(labResults.recordTime), desc(labResults.id))
-          .limit(limit),
-      );
+      const found = await newestOf(labResults, subjectId, body.selectTime, inArray(labResults.indicatorCode, labCodesOf(group)));
       truncated = found.truncated;
       points = found.rows.map((r) => point({ recordType: 'lab', id: r.id, newIndexCode: r.indicatorCode as IndicatorCode, value: r.value, recordTime: r.recordTime, source: 'org', orgCode: r.orgCode }));
     } else if (group === 'GLU_CAP' || group === 'GLU_VEN') {
       const sample: GlucoseSample = group === 'GLU_CAP' ? 'capillary' : 'venous';
-      const found = newest(
-        await db
-          .select()
-          .from(glucoseReadings)
-          .where(and(eq(glucoseReadings.residentId, subjectId), eq(glucoseReadings.kind, 'general'), eq(glucoseReadings.sample, sample), inRange(glucoseReadings.recordTime, body.selectTime)))
-          .orderBy(desc(glucoseReadings.recordTime), desc(glucoseReadings.id))
-          .limit(limit),
-      );
+      const found = await newestOf(glucoseReadings, subjectId, body.selectTime, eq(glucoseReadings.kind, 'general'), eq(glucoseReadings.sample, sample));
       truncated = found.truncated;
       points = found.rows.map((r) =>
         point({
@@ -142,28 +139,14 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         }),
       );
     } else if (group === 'BMI') {
-      const found = newest(
-        await db
-          .select()
-          .from(bmiReadings)
-          .where(and(eq(bmiReadings.residentId, subjectId), inRange(bmiReadings.recordTime, body.selectTime)))
-          .orderBy(desc(bmiReadings.recordTime), desc(bmiReadings.id))
-          .limit(limit),
-      );
+      const found = await newestOf(bmiReadings, subjectId, body.selectTime);
       truncated = found.truncated;
       points = found.rows.flatMap((r) => {
         const base = { recordType: 'bmi' as const, id: r.id, recordTime: r.recordTime, source: r.orgCode === null ? ('self' as const) : ('org' as const), orgCode: r.orgCode };
         return [point({ ...base, newIndexCode: 'BMI', value: computeBmi(r.height, r.weight) }), point({ ...base, newIndexCode: 'WEIGHT', value: r.weight })];
       });
     } else {
-      const found = newest(
-        await db
-          .select()
-          .from(bloodPressure)
-          .where(and(eq(bloodPressure.residentId, subjectId), inRange(bloodPressure.recordTime, body.selectTime)))
-          .orderBy(desc(bloodPressure.recordTime), desc(bloodPressure.id))
-          .limit(limit),
-      );
+      const found = await newestOf(bloodPressure, subjectId, body.selectTime);
       truncated = found.truncated;
       points = found.rows.flatMap((r) => {
         const base = { recordType: 'bloodPressure' as const, id: r.id, recordTime: r.recordTime, source: 'self' as const, orgCode: null };
