@@ -48,9 +48,12 @@ export const apiPackages: ApiPackage[] = [
   },
 ];
 
-/** Builds a package's declarations from its sources into `outDir`. */
+/**
+ * Builds a package's declarations from its sources into `outDir`, with the compiler the packages' own builds use
+ * (TypeScript 7's `tsc`, installed as `@typescript/native`; docs/architecture.md, "Two TypeScripts").
+ */
 export function buildDeclarations(pkg: ApiPackage, outDir: string) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, pkg.dir, 'tsconfig.build.json'), '--outDir', outDir, '--declaration', '--emitDeclarationOnly'], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@typescript/native/bin/tsc'), '-p', path.join(root, pkg.dir, 'tsconfig.build.json'), '--outDir', outDir, '--declaration', '--emitDeclarationOnly'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`declarations of ${pkg.name} did not build:\n${result.stdout}${result.stderr}`);
 }
 
