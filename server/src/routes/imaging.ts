@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { API_BASE, ResultCode, SHARE_LINK_VALIDITY_HOURS, SHARE_LINK_VALIDITY_MS, SHARE_VIEWER_PATHS, endpoints, paths, shareSelectionProblem, type DicomImage, type InspectionRow, type OrganisationCode, type ResultCodeValue } from '@macao-phr/contract';
+import { API_BASE, ResultCode, SHARE_LINK_VALIDITY_HOURS, SHARE_LINK_VALIDITY_MS, SHARE_VIEWER_PATHS, endpoints, paths, shareSelectionProblem, type DicomImage, type InspectionRow, type OrganisationCode, type ResultCodeValue, type ShareDicomResult } from '@macao-phr/contract';
 import type { AppContext } from '../http/context.ts';
 import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
@@ -147,6 +147,19 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     return share ? { shareId, rowId: share.id, expiresAt } : null;
   }
 
+  /**
+   * Shares one of the subject's reports: a new link of `kind` showing the pictures `imageIds`, the share noted for the
+   * resident (account notices) and logged. The link as the answer gives it, or null when it was not written.
+   */
+  async function shareReport(who: Who, report: StoredReport, kind: ShareKind, imageIds: readonly number[]): Promise<ShareDicomResult | null> {
+    const share = await newShare(who.subjectId, report.id, kind);
+    if (!share) return null;
+    await noteShare(db, who.subjectId, report.id, report.orgCode, ctx.now());
+    if (imageIds.length > 0) await db.insert(imagingShareImages).values(imageIds.map((imageId) => ({ shareId: share.rowId, imageId })));
+    await log(who, 'share', 'ok', report.id);
+    return { shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS };
+  }
+
   /** The released pictures of a report (the ones the pictures screen shows and counts), as a column of the list and detail queries (one round trip, docs/architecture.md#budgets). */
   const imagesOf = sql<number>`(select count(*) from ${imagingImages} where ${imagingImages.reportId} = ${qualified(imagingReports.id)} and ${imagingImages.released})`.mapWith(Number);
 
@@ -215,12 +228,8 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
         await log(who, 'share', 'not_found', report.id);
         return fail(ResultCode.NOT_FOUND);
       }
-      const share = await newShare(subjectId, report.id, 'pictures');
-      if (!share) return fail(ResultCode.UNKNOWN_ERROR);
-      await noteShare(db, subjectId, report.id, report.orgCode, ctx.now());
-      await db.insert(imagingShareImages).values(ids.map((imageId) => ({ shareId: share.rowId, imageId })));
-      await log(who, 'share', 'ok', report.id);
-      return ok({ shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS, imageCount: ids.length });
+      const link = await shareReport(who, report, 'pictures', ids);
+      return link ? ok({ ...link, imageCount: ids.length }) : fail(ResultCode.UNKNOWN_ERROR);
     },
     { route: shareLimit },
   );
@@ -233,17 +242,13 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
       const who = { residentId, subjectId, correlationId };
       const report = await reportToShare(who, body.reportId);
       if (!report) return fail(ResultCode.NOT_FOUND);
-      const share = await newShare(subjectId, report.id, 'dicom');
-      if (!share) return fail(ResultCode.UNKNOWN_ERROR);
-      await noteShare(db, subjectId, report.id, report.orgCode, ctx.now());
       // The study's released pictures, for the demo viewer (the portal's share viewer) when no DICOM viewer is set.
       const images = await db
         .select({ id: imagingImages.id })
         .from(imagingImages)
         .where(and(eq(imagingImages.reportId, report.id), eq(imagingImages.residentId, subjectId), eq(imagingImages.released, true)));
-      if (images.length > 0) await db.insert(imagingShareImages).values(images.map((i) => ({ shareId: share.rowId, imageId: i.id })));
-      await log(who, 'share', 'ok', report.id);
-      return ok({ shareId: share.shareId, expiresAt: share.expiresAt.toISOString(), validHours: SHARE_LINK_VALIDITY_HOURS });
+      const link = await shareReport(who, report, 'dicom', images.map((i) => i.id));
+      return link ? ok(link) : fail(ResultCode.UNKNOWN_ERROR);
     },
     { route: shareLimit },
   );
