@@ -40,8 +40,17 @@ export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
  */
 export const newestFirst = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
-/** The placeholder of a detail's record id (detailStatement), given by `detailValues`. */
+/** The placeholder of a detail's record id, which the function of detailStatement fills in. */
 export const RECORD_ID = sql.placeholder('id');
+
+/**
+ * A record read with its lines by a left join (a row per line, the record's columns on each; one row without a line
+ * when it has none): the record and its lines in the rows' order, or null when no row came back (not the subject's).
+ */
+export function withLines<R, L>(joined: readonly { record: R; line: L | null }[]): { record: R; lines: L[] } | null {
+  const first = joined[0];
+  return first === undefined ? null : { record: first.record, lines: joined.flatMap(({ line }) => (line ? [line] : [])) };
+}
 
 /** The placeholders of a prepared page's size and offset, and their values for a call's page. */
 export const PAGE = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
@@ -153,16 +162,18 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
   }
 
   /**
-   * A record's detail statement, prepared once: `select` reads the record RECORD_ID of the subject ENTRY.subjectId from the
-   * start it is given, which writes the entry 'ok' when the record is the subject's and 'not_found' otherwise (an unknown
-   * id and somebody else's alike), decided by the same statement. Run it with `detailValues(who, id)`.
+   * A record's detail statement, prepared once: `select` reads from the start it is given, and the statement keeps only
+   * the record RECORD_ID of the subject ENTRY.subjectId; the start writes the entry 'ok' when the record is the subject's
+   * and 'not_found' otherwise (an unknown id and somebody else's alike), decided by the same statement. The function it
+   * answers runs it for a call's record.
    */
-  function detailStatement<Q extends PgSelect>(select: (start: LoggedRead) => Q): Prepared<Awaited<Q>> {
+  function detailStatement<Q extends PgSelect>(select: (start: LoggedRead) => Q): (who: Who, id: number) => Promise<Awaited<Q>> {
     const outcome = sql<AccessEntry['outcome']>`case when exists (select 1 from ${columns.table} where ${columns.id} = ${RECORD_ID} and ${columns.residentId} = ${ENTRY.subjectId}) then 'ok' else 'not_found' end`;
-    return preparedOnce(select(preparedRead(db, { recordType, action: 'read', recordId: RECORD_ID, outcome }))) as unknown as Prepared<Awaited<Q>>;
+    const statement = preparedOnce(
+      select(preparedRead(db, { recordType, action: 'read', recordId: RECORD_ID, outcome })).where(and(eq(columns.id, RECORD_ID), eq(columns.residentId, ENTRY.subjectId))),
+    ) as unknown as Prepared<Awaited<Q>>;
+    return (who, id) => statement.execute({ ...entryValues(who), id });
   }
-
-  const detailValues = (who: Who, id: number) => ({ ...entryValues(who), id });
 
   /** lastTime as a column of a list query: 'YYYY-MM-DD' in Macao time (UTC+8, no daylight saving) of the subject's newest record, or null. */
   const lastDay = sql<string | null>`(select to_char(max(${columns.at}) at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD') from ${columns.table} where ${columns.residentId} = ${ENTRY.subjectId})`;
@@ -205,5 +216,5 @@ export function recordList(db: Db, recordType: AccessRecordType, columns: Record
     return { total: byOrg.reduce((s, o) => s + o.count, 0), byOrg };
   }
 
-  return { log, whereOf, filterConditions, pageStatement, detailStatement, detailValues, lastDay, lastTimeOfEmpty, organisations, countByOrganisation };
+  return { log, whereOf, filterConditions, pageStatement, detailStatement, lastDay, lastTimeOfEmpty, organisations, countByOrganisation };
 }

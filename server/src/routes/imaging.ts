@@ -6,8 +6,7 @@ import type { AppContext } from '../http/context.ts';
 import { noteShare } from '../auth/account-notices.ts';
 import { imagingImages, imagingReports, imagingShareImages, imagingShares } from '../db/tables/imaging.ts';
 import { fail, ok, registerEndpoint, type FileAnswer } from '../http/endpoint.ts';
-import { ENTRY } from '../http/access-log.ts';
-import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver, type Who } from '../http/record-list.ts';
+import { macaoDateTime, qualified, recordList, totalOver, type Who } from '../http/record-list.ts';
 import { callerKey } from './qr.ts';
 import { pictureBytes, type PictureSize } from '../imaging/pictures.ts';
 
@@ -178,13 +177,12 @@ export const imagingRoutes: FastifyPluginAsync<ImagingRouteOptions> = async (app
     start
       .select({ ...rowColumns, findings: imagingReports.findings, impression: imagingReports.impression, reportedBy: imagingReports.reportedBy, images: imagesOf })
       .from(imagingReports)
-      .where(and(eq(imagingReports.id, RECORD_ID), eq(imagingReports.residentId, ENTRY.subjectId)))
       .limit(1)
       .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.inspectionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [report] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
+    const [report] = await detail({ residentId, subjectId, correlationId }, body.id);
     if (!report) return fail(ResultCode.NOT_FOUND);
     return ok({ ...rowOf(report, report.images), findings: report.findings, impression: report.impression, reportedBy: report.reportedBy });
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   LAB_FLAGS,
   ResultCode,
@@ -13,8 +13,7 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { labReportItems, labReports } from '../db/tables/lab-reports.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { ENTRY } from '../http/access-log.ts';
-import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver } from '../http/record-list.ts';
+import { macaoDateTime, qualified, recordList, totalOver } from '../http/record-list.ts';
 
 const OUT_OF_RANGE = LAB_FLAGS.filter(isOutOfRange);
 
@@ -86,12 +85,11 @@ export const labReportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
         items: itemsJson,
       })
       .from(labReports)
-      .where(and(eq(labReports.id, RECORD_ID), eq(labReports.residentId, ENTRY.subjectId)))
       .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.labReportDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [report] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
+    const [report] = await detail({ residentId, subjectId, correlationId }, body.id);
     if (!report) return fail(ResultCode.NOT_FOUND);
     const { items } = report;
     let abnormal = 0;

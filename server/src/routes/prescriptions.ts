@@ -13,8 +13,7 @@ import {
 import type { AppContext } from '../http/context.ts';
 import { prescriptionDrugs, prescriptions } from '../db/tables/prescriptions.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { ENTRY } from '../http/access-log.ts';
-import { RECORD_ID, macaoDate, recordList, qualified, totalOver } from '../http/record-list.ts';
+import { macaoDate, recordList, qualified, totalOver, withLines } from '../http/record-list.ts';
 
 /** The columns of a prescription that its row in the list and its detail show. */
 const prescriptionColumns = {
@@ -105,19 +104,17 @@ export const prescriptionRoutes: FastifyPluginAsync<AppContext> = async (app, ct
   // 'not_found': with the session, two round trips (docs/architecture.md#budgets).
   const detail = records.detailStatement((start) =>
     start
-      .select({ p: prescriptionColumns, d: prescriptionDrugs })
+      .select({ record: prescriptionColumns, line: prescriptionDrugs })
       .from(prescriptions)
       .leftJoin(prescriptionDrugs, eq(prescriptionDrugs.prescriptionId, prescriptions.id))
-      .where(and(eq(prescriptions.id, RECORD_ID), eq(prescriptions.residentId, ENTRY.subjectId)))
       .orderBy(asc(prescriptionDrugs.seq), asc(prescriptionDrugs.id))
       .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.prescriptionDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const joined = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
-    const p = joined[0]?.p;
-    if (!p) return fail(ResultCode.NOT_FOUND);
-    const drugs = joined.flatMap(({ d }) => (d ? [d] : []));
+    const found = withLines(await detail({ residentId, subjectId, correlationId }, body.id));
+    if (!found) return fail(ResultCode.NOT_FOUND);
+    const { record: p, lines: drugs } = found;
     return ok({ ...rowOf(p, { drugs: drugs.length, days: Math.max(1, ...drugs.map((d) => d.days)) }), drugInfo: drugs.map(lineOf) });
   });
 

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { ResultCode, endpoints, type OrganisationCode, type SurgeryRow } from '@macao-phr/contract';
 import type { AppContext } from '../http/context.ts';
 import { surgeries } from '../db/tables/surgery.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
-import { ENTRY } from '../http/access-log.ts';
-import { RECORD_ID, macaoDate, recordList, totalOver } from '../http/record-list.ts';
+import { macaoDate, recordList, totalOver } from '../http/record-list.ts';
 
 /** The columns of an operation that its row in the list shows. */
 const rowColumns = {
@@ -59,13 +57,12 @@ export const surgeryRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         departmentPt: surgeries.departmentPt,
       })
       .from(surgeries)
-      .where(and(eq(surgeries.id, RECORD_ID), eq(surgeries.residentId, ENTRY.subjectId)))
       .limit(1)
       .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.surgeryDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const [s] = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
+    const [s] = await detail({ residentId, subjectId, correlationId }, body.id);
     if (!s) return fail(ResultCode.NOT_FOUND);
     return ok({ ...rowOf(s), surgeryDiagId: s.surgeryDiagId, surgeryDiagName: s.surgeryDiagName, department: s.department, departmentEn: s.departmentEn, departmentPt: s.departmentPt });
   });

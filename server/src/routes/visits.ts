@@ -15,7 +15,7 @@ import type { AppContext } from '../http/context.ts';
 import { visitEntries, visits } from '../db/tables/visits.ts';
 import { fail, ok, registerEndpoint } from '../http/endpoint.ts';
 import { ENTRY } from '../http/access-log.ts';
-import { macaoDateTime, qualified, RECORD_ID, recordList, totalOver, type Condition, type RecordFilter } from '../http/record-list.ts';
+import { macaoDateTime, qualified, recordList, totalOver, withLines, type Condition, type RecordFilter } from '../http/record-list.ts';
 
 /** The columns of a visit that its row in the list and its detail show. */
 const visitColumns = {
@@ -91,19 +91,17 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // access-log entry, 'ok' or 'not_found': with the session, two round trips (docs/architecture.md#budgets).
   const detail = records.detailStatement((start) =>
     start
-      .select({ visit: visitColumns, entry: visitEntries })
+      .select({ record: visitColumns, line: visitEntries })
       .from(visits)
       .leftJoin(visitEntries, and(eq(visitEntries.visitId, visits.id), eq(visitEntries.residentId, ENTRY.subjectId)))
-      .where(and(eq(visits.id, RECORD_ID), eq(visits.residentId, ENTRY.subjectId)))
       .orderBy(asc(visitEntries.seq), asc(visitEntries.id))
       .$dynamic(),
   );
 
   registerEndpoint(app, ctx, endpoints.visitDetail, async ({ body, subjectId, residentId, correlationId }) => {
-    const joined = await detail.execute(records.detailValues({ residentId, subjectId, correlationId }, body.id));
-    const visit = joined[0]?.visit;
-    if (!visit) return fail(ResultCode.NOT_FOUND);
-    const entries = joined.flatMap(({ entry }) => (entry ? [entry] : []));
+    const found = withLines(await detail({ residentId, subjectId, correlationId }, body.id));
+    if (!found) return fail(ResultCode.NOT_FOUND);
+    const { record: visit, lines: entries } = found;
     const of = (kind: string) => entries.filter((e) => e.kind === kind);
     const names = (e: StoredEntry) => ({ name: e.name, nameEn: e.nameEn, namePt: e.namePt });
     return ok({
