@@ -2,19 +2,7 @@ import './messages.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import {
-  Badge,
-  Button,
-  DataTable,
-  DateRangeFilter,
-  EmptyState,
-  List,
-  LoadMoreFooter,
-  Pagination,
-  Select,
-  Skeleton,
-  presetRange,
-} from '@macao-phr/design-system';
+import { Badge, Button, DataTable, DateRangeFilter, EmptyState, List, Select, presetRange } from '@macao-phr/design-system';
 import type { DataTableColumn, DateRangeValue } from '@macao-phr/design-system';
 import type { AccessLogListResult, AccessLogRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
@@ -34,7 +22,10 @@ import {
   saveDownload,
 } from './logic.ts';
 import type { AccessLogFilters } from './logic.ts';
-import { usePaged } from '../common/paged.tsx';
+import { LoadMoreRecords, RecordPages, pagedKeysUnder, usePaged } from '../common/paged.tsx';
+import { LoadingBlocks } from '../common/loaded.tsx';
+
+const listKeys = pagedKeysUnder('accessLog');
 
 /**
  * docs/security.md: the resident's access log, /mob/accessLog and /web/accessLog. Who opened, changed, downloaded
@@ -142,32 +133,11 @@ export function AccessLogScreen({ route }: ScreenProps) {
             loadingRows={pageSize}
             loadingLabel={t('common.loading')}
           />
-          {pages > 1 ? (
-            <Pagination
-              pageCount={pages}
-              value={state.pageNum}
-              onValueChange={goToPage}
-              label={t('accessLog.pagination')}
-              previousLabel={t('accessLog.previousPage')}
-              nextLabel={t('accessLog.nextPage')}
-              pageLabel={(page) => t('accessLog.pageLabel', { page: formatNumber(page, language) })}
-            />
-          ) : null}
+          {pages > 1 ? <RecordPages keys={listKeys} pageCount={pages} value={state.pageNum} onValueChange={goToPage} /> : null}
         </>
       );
     }
-    if (firstLoad) {
-      return (
-        <div className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('common.loading')}
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} shape="block" className="h-20" />
-          ))}
-        </div>
-      );
-    }
+    if (firstLoad) return <LoadingBlocks heights={['h-20', 'h-20', 'h-20', 'h-20']} />;
     return (
       <>
         <List.Root aria-labelledby={ids.list}>
@@ -190,14 +160,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
             );
           })}
         </List.Root>
-        {/* docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'. */}
-        <LoadMoreFooter
-          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-          onLoadMore={() => void paged.loadMore()}
-          loadingLabel={t('accessLog.loadingMore')}
-          endLabel={t('accessLog.allLoaded')}
-          loadMoreLabel={t('accessLog.loadMore')}
-        />
+        <LoadMoreRecords keys={listKeys} state={state} onLoadMore={() => void paged.loadMore()} />
       </>
     );
   })();

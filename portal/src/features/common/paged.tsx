@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton } from '@macao-phr/design-system';
+import { Link } from 'wouter';
+import { Button, EmptyState, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import type { Tree } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../i18n/format.ts';
@@ -151,6 +152,42 @@ export function RecordsFailed({ title, description, retry, onRetry }: { title: s
   );
 }
 
+/** docs/product/routes.md behaviour 5: "load more" under a list that appends (phones), 'Loading', then 'All content loaded'. */
+export function LoadMoreRecords({ keys, state, onLoadMore }: { keys: PagedRecordsKeys; state: Pick<PagedState<unknown>, 'rows' | 'total' | 'loadingMore'>; onLoadMore: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <LoadMoreFooter
+      state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
+      onLoadMore={onLoadMore}
+      loadingLabel={t(keys.loadingMore)}
+      endLabel={t(keys.allLoaded)}
+      loadMoreLabel={t(keys.loadMore)}
+    />
+  );
+}
+
+/**
+ * The page numbers under a list that replaces its page (the web, docs/product/states.md), in the words of its keys: none
+ * where the keys name no pages. `label` names the navigation where a screen shows two lists. @default the keys' `pagination`
+ */
+export function RecordPages({ keys, pageCount, value, onValueChange, label }: { keys: PagedRecordsKeys; pageCount: number; value: number; onValueChange: (page: number) => void; label?: string }) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  const { pagination, previousPage, nextPage, pageLabel } = keys;
+  if (!pagination || !previousPage || !nextPage || !pageLabel) return null;
+  return (
+    <Pagination
+      pageCount={pageCount}
+      value={value}
+      onValueChange={onValueChange}
+      label={label ?? t(pagination)}
+      previousLabel={t(previousPage)}
+      nextLabel={t(nextPage)}
+      pageLabel={(page) => t(pageLabel, { page: formatNumber(page, language) })}
+    />
+  );
+}
+
 export interface PagedRecordsProps<R> {
   readonly paged: Paged<R>;
   /** Rows a page holds, for the page count. */
@@ -178,7 +215,6 @@ export interface PagedRecordsProps<R> {
  */
 export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadingStatus, failedDescription, paginationLabel, markBusy = false, timesInRows = false }: PagedRecordsProps<R>) {
   const { t } = useTranslation();
-  const language = useStore($language);
   const top = useRef<HTMLDivElement>(null);
   const { state } = paged;
   const waiting = state.status === 'loading' && state.rows.length === 0;
@@ -194,31 +230,70 @@ export function PagedRecords<R>({ paged, pageSize, keys, empty, children, loadin
   }
   if (state.rows.length === 0) return <>{empty}</>;
   const pages = Math.max(1, Math.ceil(state.total / pageSize));
-  const { pagination, previousPage, nextPage, pageLabel } = keys;
   return (
     <div ref={top} className="flex scroll-mt-4 flex-col gap-3" {...(markBusy ? { 'aria-busy': state.status === 'loading' || state.loadingMore } : {})}>
       {children(state.rows)}
       {paged.mode === 'append' ? (
-        // docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'.
-        <LoadMoreFooter
-          state={state.loadingMore ? 'loading' : state.rows.length >= state.total ? 'end' : 'more'}
-          onLoadMore={() => void paged.loadMore()}
-          loadingLabel={t(keys.loadingMore)}
-          endLabel={t(keys.allLoaded)}
-          loadMoreLabel={t(keys.loadMore)}
-        />
-      ) : pages > 1 && pagination && previousPage && nextPage && pageLabel ? (
-        <Pagination
+        <LoadMoreRecords keys={keys} state={state} onLoadMore={() => void paged.loadMore()} />
+      ) : pages > 1 ? (
+        <RecordPages
+          keys={keys}
           pageCount={pages}
           value={state.pageNum}
           // docs/product/states.md: a replaced page starts at its top.
           onValueChange={(page) => void paged.load(page).then(() => top.current?.scrollIntoView?.({ block: 'start' }))}
-          label={paginationLabel ?? t(pagination)}
-          previousLabel={t(previousPage)}
-          nextLabel={t(nextPage)}
-          pageLabel={(page) => t(pageLabel, { page: formatNumber(page, language) })}
+          {...(paginationLabel === undefined ? {} : { label: paginationLabel })}
         />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A record area's landing screen (docs/product/routes.md imagingReport, analysisReport): its intro, then its newest
+ * records under a heading, with the way to all of them and their count; while they load, placeholders; the failure with
+ * "try again" and the empty state as in its list (docs/product/states.md). Its own texts are the feature's under
+ * `messages` (`intro`, `none`, `noneHint`, `latest`, `allCount`), the failure's those of the list's `keys`.
+ */
+export function LatestRecords<R>({
+  paged,
+  keys,
+  messages,
+  allPath,
+  children,
+}: {
+  readonly paged: Paged<R>;
+  readonly keys: PagedRecordsKeys;
+  readonly messages: string;
+  /** The list of all of them. */
+  readonly allPath: string;
+  /** The rows, given the heading they stand under (their list's name). */
+  readonly children: (rows: readonly R[], heading: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { state } = paged;
+  const heading = t(`${messages}.latest`);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base text-text-muted">{t(`${messages}.intro`)}</p>
+      {state.status === 'loading' ? (
+        <RecordsLoading />
+      ) : state.status === 'error' ? (
+        <RecordsFailed title={t(keys.loadFailed)} retry={t(keys.retry)} onRetry={() => void paged.load(1)} />
+      ) : state.rows.length === 0 ? (
+        <EmptyState title={t(`${messages}.none`)} description={t(`${messages}.noneHint`)} />
+      ) : (
+        <section aria-labelledby={headingId} className="flex flex-col gap-3">
+          <h2 id={headingId} className="m-0 text-lg font-semibold text-text">
+            {heading}
+          </h2>
+          {children(state.rows, heading)}
+          <Link href={allPath} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
+            {t(`${messages}.allCount`, { count: state.total })}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

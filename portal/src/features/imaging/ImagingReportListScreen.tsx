@@ -1,16 +1,14 @@
 import './messages.ts';
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Link } from 'wouter';
-import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
+import { EmptyState, List } from '@macao-phr/design-system';
 import type { InspectionRow, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../routes/routes.ts';
 import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
+import { LatestRecords, PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { listReports, reportPageSize } from './api.ts';
 import { examNameIn, orgNameIn } from './use-report.ts';
@@ -71,31 +69,10 @@ export function ImagingReportScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const listPath = pathOf('imagingReportList', tree) ?? '';
   const paged = usePaged<InspectionRow>((pageNum) => listReports(pageNum, LATEST, { toastOnError: false }), 'replace');
-  const { state } = paged;
-  const headingId = useId();
-
   return (
-    <div className="flex flex-col gap-4">
-      <p className="m-0 text-base text-text-muted">{t('imaging.records.intro')}</p>
-      {state.status === 'loading' ? (
-        <RecordsLoading />
-      ) : state.status === 'error' ? (
-        <RecordsFailed title={t('imaging.records.loadFailed')} retry={t('imaging.retry')} onRetry={() => void paged.load(1)} />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={t('imaging.records.none')} description={t('imaging.records.noneHint')} />
-      ) : (
-        <section aria-labelledby={headingId} className="flex flex-col gap-3">
-          <h2 id={headingId} className="m-0 text-lg font-semibold text-text">
-            {t('imaging.records.latest')}
-          </h2>
-          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('imaging.records.latest')} />
-          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
-            {t('imaging.records.allCount', { count: state.total })}
-          </Link>
-        </section>
-      )}
-    </div>
+    <LatestRecords paged={paged} keys={listKeys} messages="imaging.records" allPath={pathOf('imagingReportList', tree) ?? ''}>
+      {(rows, heading) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={heading} />}
+    </LatestRecords>
   );
 }

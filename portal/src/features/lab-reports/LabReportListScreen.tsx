@@ -1,9 +1,7 @@
 import './messages.ts';
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Link } from 'wouter';
-import { EmptyState, List, buttonVariants } from '@macao-phr/design-system';
+import { EmptyState, List } from '@macao-phr/design-system';
 import type { LabReportRow, Language } from '@macao-phr/contract';
 import type { TFunction } from 'i18next';
 import { pathOf } from '../../routes/routes.ts';
@@ -11,7 +9,7 @@ import type { Tree } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
-import { PagedRecords, RecordsFailed, RecordsLoading, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
+import { LatestRecords, PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { countLabReports, labReportOrganisations, listLabReports, reportPageSize } from './api.ts';
 import { orgNameIn, testNameIn } from './report.ts';
@@ -70,31 +68,10 @@ export function LabReportScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const language = useStore($language);
   const tree = route.tree ?? 'web';
-  const listPath = pathOf('analysisReportList', tree) ?? '';
   const paged = usePaged<LabReportRow>((pageNum) => listLabReports({}, pageNum, LATEST), 'replace');
-  const { state } = paged;
-  const headingId = useId();
-
   return (
-    <div className="flex flex-col gap-4">
-      <p className="m-0 text-base text-text-muted">{t('labReports.intro')}</p>
-      {state.status === 'loading' ? (
-        <RecordsLoading />
-      ) : state.status === 'error' ? (
-        <RecordsFailed title={t('labReports.loadFailed')} retry={t('labReports.retry')} onRetry={() => void paged.load(1)} />
-      ) : state.rows.length === 0 ? (
-        <EmptyState title={t('labReports.none')} description={t('labReports.noneHint')} />
-      ) : (
-        <section aria-labelledby={headingId} className="flex flex-col gap-3">
-          <h2 id={headingId} className="m-0 text-lg font-semibold text-text">
-            {t('labReports.latest')}
-          </h2>
-          <ReportItems rows={state.rows} tree={tree} language={language} t={t} label={t('labReports.latest')} />
-          <Link href={listPath} className={`${buttonVariants({ variant: 'secondary', wrap: true })} self-start`}>
-            {t('labReports.allCount', { count: state.total })}
-          </Link>
-        </section>
-      )}
-    </div>
+    <LatestRecords paged={paged} keys={listKeys} messages="labReports" allPath={pathOf('analysisReportList', tree) ?? ''}>
+      {(rows, heading) => <ReportItems rows={rows} tree={tree} language={language} t={t} label={heading} />}
+    </LatestRecords>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, buttonVariants } from '@macao-phr/design-system';
+import { Badge, Button, EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import type { BloodPressureRow } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
@@ -13,6 +13,10 @@ import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { pageSize } from './api.ts';
 import { createReadingsList, pageCount } from './readings-store.ts';
 import { levelBadge } from './level.ts';
+import { LoadingBlocks } from '../../common/loaded.tsx';
+import { LoadMoreRecords, RecordPages, pagedKeysUnder } from '../../common/paged.tsx';
+
+const listKeys = pagedKeysUnder('bloodPressure');
 
 /**
  * docs/product/routes.md /mob/pressurePage and /web/pressurePage: the resident's readings, newest first, each with
@@ -37,7 +41,6 @@ export function PressureListScreen({ route }: ScreenProps) {
   };
 
   const pages = pageCount(state.total, pageSize);
-  const allLoaded = state.rows.length >= state.total;
   const firstLoad = state.status === 'idle' || (state.status === 'loading' && state.rows.length === 0);
 
   const itemFor = (row: BloodPressureRow) => {
@@ -69,14 +72,7 @@ export function PressureListScreen({ route }: ScreenProps) {
 
       <section aria-label={t('bloodPressure.readingsLabel')} aria-busy={state.status === 'loading' || state.loadingMore} className="flex flex-col gap-4">
         {firstLoad ? (
-          <div className="flex flex-col gap-3">
-            <span role="status" className="sr-only">
-              {t('common.loading')}
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} shape="block" className="h-16" />
-            ))}
-          </div>
+          <LoadingBlocks heights={['h-16', 'h-16', 'h-16', 'h-16']} />
         ) : state.status === 'error' && state.rows.length === 0 ? (
           <EmptyState
             role="alert"
@@ -102,28 +98,9 @@ export function PressureListScreen({ route }: ScreenProps) {
           <List.Root aria-label={t('bloodPressure.readingsLabel')}>{state.rows.map(itemFor)}</List.Root>
         )}
 
-        {tree === 'mob' && state.rows.length > 0 ? (
-          // docs/product/routes.md behaviour 5: 'Loading', then 'All content loaded'.
-          <LoadMoreFooter
-            state={state.loadingMore ? 'loading' : allLoaded ? 'end' : 'more'}
-            onLoadMore={() => void list.loadMore()}
-            loadingLabel={t('bloodPressure.loadingMore')}
-            endLabel={t('bloodPressure.allLoaded')}
-            loadMoreLabel={t('bloodPressure.loadMore')}
-          />
-        ) : null}
+        {tree === 'mob' && state.rows.length > 0 ? <LoadMoreRecords keys={listKeys} state={state} onLoadMore={() => void list.loadMore()} /> : null}
 
-        {tree === 'web' && state.total > pageSize ? (
-          <Pagination
-            pageCount={pages}
-            value={state.pageNum}
-            onValueChange={goToPage}
-            label={t('bloodPressure.pagination')}
-            previousLabel={t('bloodPressure.previousPage')}
-            nextLabel={t('bloodPressure.nextPage')}
-            pageLabel={(page) => t('bloodPressure.pageLabel', { page: formatNumber(page, language) })}
-          />
-        ) : null}
+        {tree === 'web' && state.total > pageSize ? <RecordPages keys={listKeys} pageCount={pages} value={state.pageNum} onValueChange={goToPage} /> : null}
       </section>
     </div>
   );
