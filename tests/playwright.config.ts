@@ -86,8 +86,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions(),
     timezoneId: 'Asia/Macau',
-    // A failed journey keeps its trace (each action's DOM snapshot) and a screenshot of the end. The trace's own
-    // screencast (a picture of every frame) is left out: it cost the journeys a quarter of their processor time.
+    // A failed journey keeps its trace (each action's DOM snapshot) and a screenshot of the end (`npm test` runs with
+    // `--trace off`: scripts/test.ts). The trace's own screencast (a picture of every frame) is left out: it cost the
+    // journeys a quarter of their processor time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
