@@ -34,6 +34,17 @@ export function VerificationForm({ onDone }: { readonly onDone: (outcome: Verifi
     if (first !== undefined) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
   };
 
+  /** What each field takes from the form: its name, value and error; both are required, checked by the form rather than the browser. */
+  const fieldProps = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    isRequired: true,
+    validationBehavior: 'aria' as const,
+    isInvalid: errors[name] !== undefined,
+    errorMessage: errors[name],
+  });
+
   const requestCode = async () => {
     setBusy(true);
     try {
@@ -75,18 +86,7 @@ export function VerificationForm({ onDone }: { readonly onDone: (outcome: Verifi
     <FormStack ref={formRef} onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <p className="text-base">{t('guardian.verify.intro')}</p>
       {errors[FORM_FIELD] !== undefined ? <Alert variant="error">{errors[FORM_FIELD]}</Alert> : null}
-      <TextField
-        name="identityNumber"
-        label={t('guardian.verify.identity')}
-        description={t('guardian.verify.identityHint')}
-        value={values.identityNumber}
-        onChange={(identityNumber) => setValues((v) => ({ ...v, identityNumber }))}
-        autoComplete="off"
-        isRequired
-        validationBehavior="aria"
-        isInvalid={errors.identityNumber !== undefined}
-        errorMessage={errors.identityNumber}
-      />
+      <TextField {...fieldProps('identityNumber')} label={t('guardian.verify.identity')} description={t('guardian.verify.identityHint')} autoComplete="off" />
       <div className="flex flex-col gap-2">
         <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={() => void requestCode()}>
           {sent === null ? t('guardian.verify.sendCode') : t('guardian.verify.resend')}
@@ -105,17 +105,11 @@ export function VerificationForm({ onDone }: { readonly onDone: (outcome: Verifi
         </div>
       </div>
       <TextField
-        name="verificationCode"
+        {...fieldProps('verificationCode')}
         label={t('guardian.verify.code')}
         description={t('guardian.verify.codeHint')}
-        value={values.verificationCode}
-        onChange={(verificationCode) => setValues((v) => ({ ...v, verificationCode }))}
         inputMode="numeric"
         autoComplete="one-time-code"
-        isRequired
-        validationBehavior="aria"
-        isInvalid={errors.verificationCode !== undefined}
-        errorMessage={errors.verificationCode}
       />
       <Button type="submit" className="self-start" disabled={busy}>
         {busy ? t('guardian.verify.submitting') : t('guardian.verify.submit')}

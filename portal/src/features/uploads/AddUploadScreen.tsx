@@ -172,6 +172,19 @@ export function AddUploadScreen({ route }: ScreenProps) {
   const images = existing.filter((f) => f.kind === 'image').length;
   const pdfs = existing.length - images;
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const dateField = (field: 'startDate' | 'endDate') => (
+    <DateField
+      name={field}
+      label={t(`uploads.${field}`)}
+      value={values[field]}
+      onChange={set(field)}
+      isRequired
+      isInvalid={errors[field] !== undefined}
+      errorMessage={errors[field]}
+      locale={intlLocale(language)}
+      calendarLabel={t('common.chooseFromCalendar')}
+    />
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex max-w-2xl flex-col gap-4">
@@ -193,28 +206,8 @@ export function AddUploadScreen({ route }: ScreenProps) {
         errorMessage={errors.institution}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField
-          name="startDate"
-          label={t('uploads.startDate')}
-          value={values.startDate}
-          onChange={set('startDate')}
-          isRequired
-          isInvalid={errors.startDate !== undefined}
-          errorMessage={errors.startDate}
-          locale={intlLocale(language)}
-          calendarLabel={t('common.chooseFromCalendar')}
-        />
-        <DateField
-          name="endDate"
-          label={t('uploads.endDate')}
-          value={values.endDate}
-          onChange={set('endDate')}
-          isRequired
-          isInvalid={errors.endDate !== undefined}
-          errorMessage={errors.endDate}
-          locale={intlLocale(language)}
-          calendarLabel={t('common.chooseFromCalendar')}
-        />
+        {dateField('startDate')}
+        {dateField('endDate')}
       </div>
       <Select
         name="recordType"
