@@ -16,6 +16,7 @@ import { parseId, readingsActionLabels } from './FormActions.tsx';
 import { ReadingFormFrame } from './ReadingFormFrame.tsx';
 import { useReadingForm } from './use-reading-form.ts';
 import { glucoseFields, validateGlucose } from './form.ts';
+import { LabelledSelect } from '../../common/labelled-select.tsx';
 import type { GlucoseValues } from './form.ts';
 
 const hourOptions = Array.from({ length: HOURS_AFTER_MEAL.max - HOURS_AFTER_MEAL.min + 1 }, (_, i) => HOURS_AFTER_MEAL.min + i);
@@ -24,33 +25,32 @@ function Select({ name, label, value, onChange, options, error, required }: { na
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-base font-medium text-text">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={error !== undefined ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className="min-h-11 rounded-md border border-border bg-surface px-3 text-base text-text aria-invalid:border-danger"
-      >
-        <option value="">{t('readings.choose')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error !== undefined ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledSelect
+      id={id}
+      label={label}
+      className="flex flex-col gap-1"
+      selectClassName="min-h-11 rounded-md border border-border bg-surface px-3 text-base text-text aria-invalid:border-danger"
+      name={name}
+      value={value}
+      required={required}
+      aria-invalid={error !== undefined}
+      aria-describedby={error !== undefined ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+      after={
+        error !== undefined ? (
+          <p id={`${id}-error`} className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null
+      }
+    >
+      <option value="">{t('readings.choose')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 

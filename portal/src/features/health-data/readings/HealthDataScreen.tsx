@@ -18,7 +18,7 @@ import type { Read } from '../../../api/index.ts';
 import type { BloodGlucoseRow, BmiRow } from '@macao-phr/contract';
 import { $healthTab, setHealthTab } from './health-tab.ts';
 import { bmiBadge, glucoseBadge } from './level.ts';
-import { pagedModeOf, usePaged } from '../../common/paged.tsx';
+import { pagedModeOf, usePaged, type Paged } from '../../common/paged.tsx';
 import { useSideLoad } from '../../common/loaded.tsx';
 import { toasting } from '../../common/toasting.ts';
 import { PagedList } from './paged.tsx';
@@ -51,6 +51,18 @@ export function HealthDataScreen({ route }: ScreenProps) {
     </Card.Root>
   );
   const none = <p className="text-sm text-text-muted">{t('readings.noneYet')}</p>;
+  /** A kind of reading's own section: its heading beside its actions, then its readings. */
+  const readings = <R extends { id: number }>(headingId: string, title: string, actions: React.ReactNode, paged: Paged<R>, item: (row: R) => React.ReactNode) => (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <PagedList paged={paged} label={title} empty={none} item={item} />
+    </section>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -109,44 +121,30 @@ export function HealthDataScreen({ route }: ScreenProps) {
 
         <SourceFilter value={source} onChange={setSource} />
 
-        <section aria-labelledby="glucose-heading" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="glucose-heading" className="text-lg font-semibold">
-              {t('readings.glucoseTitle')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
-                {t('readings.ranges')}
-              </Link>
-              <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary', wrap: true })}>
-                {t('readings.addGlucose')}
-              </Link>
-            </div>
-          </div>
-          <PagedList
-            paged={glucose}
-            label={t('readings.glucoseTitle')}
-            empty={none}
-            item={(row) => <GlucoseItem key={row.id} row={row} language={language} href={`${path('addSugar')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=glucose&id=${row.id}`} />}
-          />
-        </section>
-
-        <section aria-labelledby="bmi-heading" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="bmi-heading" className="text-lg font-semibold">
-              {t('readings.bmiTitle')}
-            </h2>
-            <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary', wrap: true })}>
-              {t('readings.addBmi')}
+        {readings(
+          'glucose-heading',
+          t('readings.glucoseTitle'),
+          <div className="flex flex-wrap gap-2">
+            <Link href={path('sugarRange') || path('dataRange')} className={buttonVariants({ variant: 'secondary', wrap: true })}>
+              {t('readings.ranges')}
             </Link>
-          </div>
-          <PagedList
-            paged={bmi}
-            label={t('readings.bmiTitle')}
-            empty={none}
-            item={(row) => <BmiItem key={row.id} row={row} language={language} href={`${path('addBmi')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=bmi&id=${row.id}`} />}
-          />
-        </section>
+            <Link href={path('addSugar')} className={buttonVariants({ variant: 'primary', wrap: true })}>
+              {t('readings.addGlucose')}
+            </Link>
+          </div>,
+          glucose,
+          (row) => <GlucoseItem key={row.id} row={row} language={language} href={`${path('addSugar')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=glucose&id=${row.id}`} />,
+        )}
+
+        {readings(
+          'bmi-heading',
+          t('readings.bmiTitle'),
+          <Link href={path('addBmi')} className={buttonVariants({ variant: 'primary', wrap: true })}>
+            {t('readings.addBmi')}
+          </Link>,
+          bmi,
+          (row) => <BmiItem key={row.id} row={row} language={language} href={`${path('addBmi')}?id=${row.id}`} detailHref={`${path('healthDataDetail')}?type=bmi&id=${row.id}`} />,
+        )}
       </Tabs.Content>
       <Tabs.Content value="trend" className="flex flex-col gap-3">
         <p className="text-base text-text-muted">{t('readings.trendsSoon')}</p>

@@ -1,7 +1,7 @@
 import './messages.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Badge } from '@macao-phr/design-system';
+import { Badge, type BadgeVariant } from '@macao-phr/design-system';
 import { BMI_BANDS, GLUCOSE_BANDS, GLUCOSE_RANGE, HEIGHT_RANGE, WEIGHT_RANGE } from '@macao-phr/contract';
 import type { BmiLevel, GlucoseLevel } from '@macao-phr/contract';
 import type { ReactNode } from 'react';
@@ -21,6 +21,43 @@ function TableRegion({ label, children }: { label: string; children: ReactNode }
     <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/**
+ * One of the docs/product/limits.md tables in its region: its caption (also the region's name), its column headings,
+ * and a row per entry: the entry's heading cell, then its values.
+ */
+function RangeTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly { key: string; heading: ReactNode; values: readonly string[] }[] }) {
+  return (
+    <TableRegion label={caption}>
+      <table className="w-full border-collapse text-base">
+        <caption className="pb-2 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={cell}>
+                {row.heading}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={i} className={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
   );
 }
 
@@ -51,88 +88,43 @@ export function RangesScreen({ route }: ScreenProps) {
     ['obese', `≥ ${n(a.obeseFrom)}`, `≥ ${n(o.obeseFrom)}`],
   ];
   const full = route.name === 'dataRange';
+  /** A band's row: its level as a badge (the word always with the colour), then its values. */
+  const bandRow = (level: string, variant: BadgeVariant, name: string, values: readonly string[]) => ({
+    key: level,
+    heading: (
+      <Badge variant={variant} className="whitespace-nowrap">
+        {name}
+      </Badge>
+    ),
+    values,
+  });
 
   return (
     <div className="flex flex-col gap-6">
       <HealthNav route={route} />
-      <TableRegion label={t('readings.rangeTable.caption')}>
-        <table className="w-full border-collapse text-base">
-          <caption className="pb-2 text-left font-semibold">{t('readings.rangeTable.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>{t('readings.rangeTable.level')}</th>
-              <th scope="col" className={cell}>{t('readings.rangeTable.capFasting')}</th>
-              <th scope="col" className={cell}>{t('readings.rangeTable.capAfter')}</th>
-              <th scope="col" className={cell}>{t('readings.rangeTable.venFasting')}</th>
-              <th scope="col" className={cell}>{t('readings.rangeTable.venAfter')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {glucoseRows.map(([level, ...values]) => (
-              <tr key={level}>
-                <th scope="row" className={cell}>
-                  <Badge variant={glucoseBadge(level)} className="whitespace-nowrap">{t(`readings.glucoseLevel.${level}`)}</Badge>
-                </th>
-                {values.map((v, i) => (
-                  <td key={i} className={cell}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <RangeTable
+        caption={t('readings.rangeTable.caption')}
+        columns={[t('readings.rangeTable.level'), t('readings.rangeTable.capFasting'), t('readings.rangeTable.capAfter'), t('readings.rangeTable.venFasting'), t('readings.rangeTable.venAfter')]}
+        rows={glucoseRows.map(([level, ...values]) => bandRow(level, glucoseBadge(level), t(`readings.glucoseLevel.${level}`), values))}
+      />
       {full ? (
         <>
-          <TableRegion label={t('readings.bmiTable.caption')}>
-            <table className="w-full border-collapse text-base">
-              <caption className="pb-2 text-left font-semibold">{t('readings.bmiTable.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>{t('readings.bmiTable.band')}</th>
-                  <th scope="col" className={cell}>{t('readings.bmiTable.asian')}</th>
-                  <th scope="col" className={cell}>{t('readings.bmiTable.other')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bmiRows.map(([level, asian, other]) => (
-                  <tr key={level}>
-                    <th scope="row" className={cell}>
-                      <Badge variant={bmiBadge(level)} className="whitespace-nowrap">{t(`readings.bmiLevel.${level}`)}</Badge>
-                    </th>
-                    <td className={cell}>{asian}</td>
-                    <td className={cell}>{other}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <TableRegion label={t('readings.inputTable.caption')}>
-            <table className="w-full border-collapse text-base">
-              <caption className="pb-2 text-left font-semibold">{t('readings.inputTable.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>{t('readings.inputTable.item')}</th>
-                  <th scope="col" className={cell}>{t('readings.inputTable.range')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ['readings.height', HEIGHT_RANGE],
-                    ['readings.weight', WEIGHT_RANGE],
-                    ['readings.value', GLUCOSE_RANGE],
-                  ] as const
-                ).map(([key, r]) => (
-                  <tr key={key}>
-                    <th scope="row" className={cell}>{t(key)}</th>
-                    <td className={cell}>{`${n(r.min)} – ${n(r.max)}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <RangeTable
+            caption={t('readings.bmiTable.caption')}
+            columns={[t('readings.bmiTable.band'), t('readings.bmiTable.asian'), t('readings.bmiTable.other')]}
+            rows={bmiRows.map(([level, ...values]) => bandRow(level, bmiBadge(level), t(`readings.bmiLevel.${level}`), values))}
+          />
+          <RangeTable
+            caption={t('readings.inputTable.caption')}
+            columns={[t('readings.inputTable.item'), t('readings.inputTable.range')]}
+            rows={(
+              [
+                ['readings.height', HEIGHT_RANGE],
+                ['readings.weight', WEIGHT_RANGE],
+                ['readings.value', GLUCOSE_RANGE],
+              ] as const
+            ).map(([key, r]) => ({ key, heading: t(key), values: [`${n(r.min)} – ${n(r.max)}`] }))}
+          />
         </>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { Badge, Card, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-system';
+import { Badge, Card, EmptyState, buttonVariants } from '@macao-phr/design-system';
 import { INDICATORS, RESULT_TYPES } from '@macao-phr/contract';
 import type { IndicatorCode, Organisation, ResultDetail, ResultType } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
@@ -14,6 +14,7 @@ import { $language } from '../../../stores/language.ts';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';
 import { glucoseTiming } from '../readings/rows.tsx';
 import { useRecordDetail } from '../../common/record-detail.tsx';
+import { RecordsLoading } from '../../common/paged.tsx';
 import { organisations, resultDetail } from './api.ts';
 import { HealthNav } from './HealthNav.tsx';
 import { orgName } from './TrendView.tsx';
@@ -62,14 +63,7 @@ export function HealthDataDetailScreen({ route }: ScreenProps) {
 
   const body = () => {
     if (state.status === 'loading') {
-      return (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('common.loading')}
-          </span>
-          <Skeleton shape="block" className="h-48" />
-        </div>
-      );
+      return <RecordsLoading status={t('common.loading')} rows={1} height="h-48" />;
     }
     if (state.status === 'missing') return <EmptyState role="alert" title={t('trends.detail.notFound')} />;
     const { record: detail } = state;

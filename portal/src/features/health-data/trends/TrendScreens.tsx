@@ -1,5 +1,5 @@
 import './messages.ts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -12,7 +12,7 @@ import { $language } from '../../../stores/language.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { trendGroups } from './api.ts';
 import { HealthNav } from './HealthNav.tsx';
-import { TrendView } from './TrendView.tsx';
+import { TrendPicker, TrendView } from './TrendView.tsx';
 import { groupName } from './trend-data.ts';
 
 const isCode = (x: string | null): x is IndicatorCode => x !== null && (INDICATOR_CODES as readonly string[]).includes(x);
@@ -72,7 +72,6 @@ export function HealthTrendScreen({ route }: ScreenProps) {
   const tree = route.tree ?? 'web';
   const asked = new URLSearchParams(search).get('group');
   const [groups, setGroups] = useState<TrendGroupInfo[]>([]);
-  const pickerId = useId();
 
   useEffect(() => {
     let live = true;
@@ -88,27 +87,17 @@ export function HealthTrendScreen({ route }: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <HealthNav route={route} />
-      <div className="flex max-w-md flex-col gap-1">
-        <label htmlFor={pickerId} className="text-base font-medium text-text">
-          {t('trends.group')}
-        </label>
-        <select
-          id={pickerId}
-          value={group}
-          onChange={(event) => navigate(`${here}?group=${event.target.value}`, { replace: true })}
-          className="min-h-11 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {groups.length === 0 ? (
-            <option value={group}>{t('common.loading')}</option>
-          ) : (
-            groups.map((g) => (
-              <option key={g.normalizationCode} value={g.normalizationCode}>
-                {t('trends.groupCount', { name: groupName(g, language), count: formatNumber(g.count, language) })}
-              </option>
-            ))
-          )}
-        </select>
-      </div>
+      <TrendPicker label={t('trends.group')} value={group} onChange={(event) => navigate(`${here}?group=${event.target.value}`, { replace: true })}>
+        {groups.length === 0 ? (
+          <option value={group}>{t('common.loading')}</option>
+        ) : (
+          groups.map((g) => (
+            <option key={g.normalizationCode} value={g.normalizationCode}>
+              {t('trends.groupCount', { name: groupName(g, language), count: formatNumber(g.count, language) })}
+            </option>
+          ))
+        )}
+      </TrendPicker>
       <TrendView key={group} tree={tree} groups={[group]} />
     </div>
   );

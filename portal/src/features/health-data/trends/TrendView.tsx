@@ -1,10 +1,10 @@
 import '../blood-pressure/messages.ts';
 import './messages.ts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Badge, Button, DateRangeFilter, EmptyState, List, LoadMoreFooter, Pagination, Skeleton, presetRange } from '@macao-phr/design-system';
+import { Badge, DateRangeFilter, List, LoadMoreFooter, cn, presetRange } from '@macao-phr/design-system';
 import type { DateRangeValue } from '@macao-phr/design-system';
 import { CLIENT_PAGE_STEP, validationMessages } from '@macao-phr/contract';
 import type { IndicatorCode, NormalizationCode, NormalizationInfo, Organisation, TrendDetail, TrendGroupInfo } from '@macao-phr/contract';
@@ -16,6 +16,22 @@ import { intlLocale } from '../../../stores/language.ts';
 import { organisations, trendDetail, trendGroups } from './api.ts';
 import { LazyTrendChart } from './LazyTrendChart.tsx';
 import { bandsOf, detailHref, indicatorName, levelBadge, newestFirst, selectTimeOf, seriesOf, todayIso } from './trend-data.ts';
+import { RecordPages, RecordsFailed, RecordsLoading, pagedKeysUnder } from '../../common/paged.tsx';
+import { LabelledSelect, type LabelledSelectProps } from '../../common/labelled-select.tsx';
+
+/** The values' page numbers take the blood-pressure list's words. */
+const pageKeys = pagedKeysUnder('bloodPressure');
+
+/** A choice of the trend screens (the group, the indicator); `selectClassName` adds to the select's classes. */
+export function TrendPicker({ selectClassName, ...props }: Omit<LabelledSelectProps, 'className' | 'selectClassName'> & { selectClassName?: string }) {
+  return (
+    <LabelledSelect
+      className="flex max-w-md flex-col gap-1"
+      selectClassName={cn('min-h-11 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus', selectClassName)}
+      {...props}
+    />
+  );
+}
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; details: TrendDetail[] };
 
@@ -49,7 +65,6 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const listTop = useRef<HTMLHeadingElement>(null);
-  const pickerId = useId();
   const selectTime = selectTimeOf(range);
   const groupKey = groups.join(',');
 
@@ -126,44 +141,20 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
       </div>
 
       {!rangeValid ? null : loaded.status === 'error' ? (
-        <EmptyState
-          role="alert"
-          title={t('trends.errorTitle')}
-          description={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <RecordsFailed title={t('trends.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : loaded.status === 'loading' || info === undefined ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span role="status" className="sr-only">
-            {t('common.loading')}
-          </span>
-          <Skeleton shape="block" className="h-72" />
-        </div>
+        <RecordsLoading status={t('common.loading')} rows={1} height="h-72" />
       ) : (
         <>
           {indicators.length > 1 ? (
             // Our own picker rather than the chart's: it may wrap long names on a phone instead of overflowing.
-            <div className="flex max-w-md flex-col gap-1">
-              <label htmlFor={pickerId} className="text-base font-medium text-text">
-                {t('trends.indicator')}
-              </label>
-              <select
-                id={pickerId}
-                value={info.newIndexCode}
-                onChange={(event) => setCode(event.target.value as IndicatorCode)}
-                className="min-h-11 w-full min-w-0 rounded-md border border-border-strong bg-surface-raised px-3 text-base text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-              >
-                {indicators.map((i) => (
-                  <option key={i.newIndexCode} value={i.newIndexCode}>
-                    {indicatorName(i, language)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TrendPicker label={t('trends.indicator')} value={info.newIndexCode} onChange={(event) => setCode(event.target.value as IndicatorCode)} selectClassName="w-full min-w-0">
+              {indicators.map((i) => (
+                <option key={i.newIndexCode} value={i.newIndexCode}>
+                  {indicatorName(i, language)}
+                </option>
+              ))}
+            </TrendPicker>
           ) : null}
           <LazyTrendChart
             heading={`${name} (${unit})`}
@@ -208,17 +199,14 @@ export function TrendView({ tree, groups, initialCode, actions }: { tree: Tree; 
                     loadMoreLabel={t('trends.loadMore')}
                   />
                 ) : pages > 1 ? (
-                  <Pagination
+                  <RecordPages
+                    keys={pageKeys}
                     pageCount={pages}
                     value={page}
                     onValueChange={(next) => {
                       setPage(next);
                       listTop.current?.focus();
                     }}
-                    label={t('bloodPressure.pagination')}
-                    previousLabel={t('bloodPressure.previousPage')}
-                    nextLabel={t('bloodPressure.nextPage')}
-                    pageLabel={(n) => t('bloodPressure.pageLabel', { page: formatNumber(n, language) })}
                   />
                 ) : null}
               </>
