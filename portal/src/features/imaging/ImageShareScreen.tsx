@@ -10,6 +10,7 @@ import { formatDay } from '../uploads/format.ts';
 import { shareAddress, shareImages } from './api.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
 import { ShareLinkBox, useShareLink } from './ShareLinkBox.tsx';
+import { ThumbnailsLoading } from './ThumbnailsLoading.tsx';
 import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
 import './messages.ts';
 
@@ -33,15 +34,7 @@ export function ImageShareScreen({ route }: ScreenProps) {
   });
 
   if (state.status === 'missing') return <EmptyState title={t('imaging.noReport')} />;
-  if (state.status === 'loading') {
-    return (
-      <div role="status" aria-label={t('imaging.loading')} className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
-        {Array.from({ length: 6 }, (_, k) => (
-          <Skeleton key={k} className="aspect-square w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <ThumbnailsLoading count={6} />;
   const { report } = state;
   const exam = examNameIn(report, language);
   const problem = shareSelectionProblem(chosen.size);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link, useSearch } from 'wouter';
-import { EmptyState, ImagePreview, Skeleton, ThumbnailGrid, buttonVariants, type ViewerImage } from '@macao-phr/design-system';
+import { EmptyState, ImagePreview, ThumbnailGrid, buttonVariants, type ViewerImage } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { pathOf } from '../../routes/routes.ts';
 import { $language } from '../../stores/language.ts';
@@ -10,6 +10,7 @@ import { orgNameIn } from '../lab-reports/report.ts';
 import { formatDay } from '../uploads/format.ts';
 import { BLANK_PICTURE, brokenPictureSrc } from './broken-picture.ts';
 import { previewLabelsIn } from './preview-labels.ts';
+import { ThumbnailsLoading } from './ThumbnailsLoading.tsx';
 import { examNameIn, reportIdFrom, usePictureBlobs, useReport } from './use-report.ts';
 import './messages.ts';
 
@@ -40,15 +41,7 @@ export function ImagingImagesScreen({ route }: ScreenProps) {
   });
 
   if (state.status === 'missing') return <EmptyState title={t('imaging.noReport')} />;
-  if (state.status === 'loading') {
-    return (
-      <div role="status" aria-label={t('imaging.loading')} className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
-        {Array.from({ length: 10 }, (_, k) => (
-          <Skeleton key={k} className="aspect-square w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <ThumbnailsLoading count={10} />;
   const { report, images } = state;
   const exam = examNameIn(report, language);
   const orgName = orgNameIn(report.orgCode, language);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { useSearch } from 'wouter';
-import { EmptyState, ImageViewer, Skeleton, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
+import { EmptyState, ImageViewer, type ThumbnailGridState, type ViewerImage } from '@macao-phr/design-system';
 import { ResultCode, type Language, type ShareImageListResult } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { ApiError } from '../../api/index.ts';
@@ -11,6 +11,7 @@ import { formatDay } from '../uploads/format.ts';
 import { sharedImages } from './share-api.ts';
 import { brokenPictureSrc } from './broken-picture.ts';
 import { previewLabelsIn } from './preview-labels.ts';
+import { ThumbnailsLoading } from './ThumbnailsLoading.tsx';
 import './messages.ts';
 
 type Status = 'loading' | 'ready' | 'expired' | 'unknown' | 'error';
@@ -91,13 +92,7 @@ export function ShareViewerScreen({ route }: ScreenProps) {
     );
   }
   if (status === 'loading' && items.length === 0) {
-    return (
-      <div data-share-state="loading" role="status" aria-label={t('imaging.loading')} className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
-        {Array.from({ length: 10 }, (_, k) => (
-          <Skeleton key={k} className="aspect-square w-full" />
-        ))}
-      </div>
-    );
+    return <ThumbnailsLoading data-share-state="loading" count={10} />;
   }
   return (
     <section data-share-state="ready" aria-labelledby="shared-exam" className="flex flex-col gap-4">
