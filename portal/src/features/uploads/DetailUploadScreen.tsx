@@ -17,7 +17,7 @@ import { toasting } from '../common/toasting.ts';
 import { useRecordDetail } from '../common/record-detail.tsx';
 import { deleteFile, deleteReport, fileBlob, reportDetail } from './api.ts';
 import { formatBytes, formatDay } from './format.ts';
-import { LazyPdf } from './LazyPdf.tsx';
+import { LazyPdf } from '../common/LazyPdf.tsx';
 
 type Opened = { file: UploadFile; url: string } | null;
 
@@ -184,7 +184,7 @@ export function DetailUploadScreen({ route }: ScreenProps) {
             </Button>
           </div>
           {opened.file.kind === 'pdf' ? (
-            <LazyPdf src={opened.url} name={opened.file.name} />
+            <LazyPdf src={opened.url} fileName={opened.file.name} messages="uploads.pdf" />
           ) : (
             <img src={opened.url} alt={opened.file.name} className="max-h-[70vh] w-auto max-w-full self-start rounded-md border border-border" />
           )}

@@ -6,7 +6,7 @@ import { Button, EmptyState, Skeleton, buttonVariants } from '@macao-phr/design-
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { handbookBlob, handbookUrl } from './api.ts';
-import { LazyBooklet } from './LazyBooklet.tsx';
+import { LazyPdf } from '../common/LazyPdf.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; url: string; fileName: string; doses: number } | { status: 'error' };
 
@@ -70,7 +70,7 @@ export function VaccineBookScreen({ route }: ScreenProps) {
           {t('vaccination.records')}
         </Link>
       </div>
-      <LazyBooklet src={state.url} name={state.fileName} />
+      <LazyPdf src={state.url} fileName={state.fileName} title={t('vaccination.book')} messages="vaccination.pdf" download="vaccination.bookDownload" />
     </div>
   );
 }
