@@ -1,17 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import type { DateRangeValue } from '@macao-phr/design-system';
+import { EmptyState, type DateRangeValue } from '@macao-phr/design-system';
 import type { OrganisationCode } from '@macao-phr/contract';
 import type { Read } from '../../api/index.ts';
 import { $language } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { useSideLoad } from './loaded.tsx';
 import { openingRange, periodOf, todayInMacao } from './period-range.ts';
 import type { OrgPeriodFilter } from './period-range.ts';
 import { PeriodSelectWhenReady, useAfterRecordsDrawn } from './period-select.tsx';
 import { MatchingCount } from './matching-count.tsx';
+import { PagedRecords, type Paged, type PagedRecordsKeys } from './paged.tsx';
 import { mapRead } from './reads.ts';
 
 const noOrganisations: readonly OrganisationCode[] = [];
@@ -80,4 +82,49 @@ export function useOrgPeriodFilter({
     </>
   );
   return { filter, key, controls };
+}
+
+/**
+ * A record list under its period and organisation filter (useOrgPeriodFilter) whose answer names the newest record's day
+ * (lastTime; docs/product/routes.md prescription, surgicalRecord): the intro and the filter, then, while the period is
+ * valid, the rows under that day, or the empty state. Its texts are the feature's under `messages` (`intro`,
+ * `noneMatching`, `noneHint`, `lastTime`).
+ */
+export function DatedRecordList<R>({
+  messages,
+  filter,
+  controls,
+  lastTime,
+  paged,
+  pageSize,
+  keys,
+  children,
+}: {
+  readonly messages: string;
+  readonly filter: OrgPeriodFilter | null;
+  readonly controls: ReactNode;
+  readonly lastTime: string | null;
+  readonly paged: Paged<R>;
+  readonly pageSize: number;
+  readonly keys: PagedRecordsKeys;
+  readonly children: (rows: readonly R[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useStore($language);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-base text-text-muted">{t(`${messages}.intro`)}</p>
+      {controls}
+      {filter === null ? null : (
+        <PagedRecords paged={paged} pageSize={pageSize} keys={keys} empty={<EmptyState title={t(`${messages}.noneMatching`)} description={t(`${messages}.noneHint`)} />}>
+          {(rows) => (
+            <>
+              {lastTime ? <p className="m-0 text-sm text-text-muted">{t(`${messages}.lastTime`, { date: formatDay(lastTime, language) })}</p> : null}
+              {children(rows)}
+            </>
+          )}
+        </PagedRecords>
+      )}
+    </div>
+  );
 }

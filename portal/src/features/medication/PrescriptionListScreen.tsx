@@ -1,13 +1,13 @@
 import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Badge, EmptyState, List } from '@macao-phr/design-system';
+import { Badge, List } from '@macao-phr/design-system';
 import type { PrescriptionListResult, PrescriptionRow } from '@macao-phr/contract';
 import { pathOf } from '../../routes/routes.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
-import { PagedRecords, pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
+import { DatedRecordList, useOrgPeriodFilter } from '../common/org-period-filter.tsx';
+import { pagedKeysUnder, pagedModeOf, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { orgNameIn } from '../lab-reports/report.ts';
 import { countPrescriptions, listPrescriptions, prescriptionOrganisations, prescriptionPageSize } from './api.ts';
@@ -32,37 +32,24 @@ export function PrescriptionListScreen({ route }: ScreenProps) {
     (pageNum) => (filter === null ? readOf({ rows: [], total: 0, lastTime: null }) : listPrescriptions(filter, pageNum, prescriptionPageSize)),
     pagedModeOf(route.tree),
   );
-  const lastTime = paged.state.last?.lastTime ?? null;
+  const item = (row: PrescriptionRow) => (
+    <List.Item
+      key={row.id}
+      href={`${detailPath}?id=${row.id}`}
+      title={orgNameIn(row.indexOrgCode, language)}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <span>{`${formatDay(row.visitDate, language)} · ${t('medication.drugs', { count: row.drugCount })}`}</span>
+          {row.inUse ? <Badge variant="info">{t('medication.inUse')}</Badge> : null}
+          {row.isFollow === 1 ? <Badge variant="brand">{t('medication.following')}</Badge> : null}
+        </span>
+      }
+    />
+  );
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="m-0 text-base text-text-muted">{t('medication.intro')}</p>
-      {controls}
-      {filter === null ? null : (
-        <PagedRecords paged={paged} pageSize={prescriptionPageSize} keys={listKeys} empty={<EmptyState title={t('medication.noneMatching')} description={t('medication.noneHint')} />}>
-          {(rows) => (
-            <>
-              {lastTime ? <p className="m-0 text-sm text-text-muted">{t('medication.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
-              <List.Root aria-label={t('medication.listLabel')}>
-                {rows.map((row) => (
-                  <List.Item
-                    key={row.id}
-                    href={`${detailPath}?id=${row.id}`}
-                    title={orgNameIn(row.indexOrgCode, language)}
-                    description={
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span>{`${formatDay(row.visitDate, language)} · ${t('medication.drugs', { count: row.drugCount })}`}</span>
-                        {row.inUse ? <Badge variant="info">{t('medication.inUse')}</Badge> : null}
-                        {row.isFollow === 1 ? <Badge variant="brand">{t('medication.following')}</Badge> : null}
-                      </span>
-                    }
-                  />
-                ))}
-              </List.Root>
-            </>
-          )}
-        </PagedRecords>
-      )}
-    </div>
+    <DatedRecordList messages="medication" filter={filter} controls={controls} lastTime={paged.state.last?.lastTime ?? null} paged={paged} pageSize={prescriptionPageSize} keys={listKeys}>
+      {(rows) => <List.Root aria-label={t('medication.listLabel')}>{rows.map(item)}</List.Root>}
+    </DatedRecordList>
   );
 }

@@ -2,13 +2,13 @@ import './messages.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Accordion, EmptyState, Skeleton } from '@macao-phr/design-system';
+import { Accordion, Skeleton } from '@macao-phr/design-system';
 import { splitDiagnoses } from '@macao-phr/contract';
 import type { SurgeryDetail, SurgeryListResult, SurgeryRow } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
-import { useOrgPeriodFilter } from '../common/org-period-filter.tsx';
-import { PagedRecords, pagedKeysUnder, usePaged } from '../common/paged.tsx';
+import { DatedRecordList, useOrgPeriodFilter } from '../common/org-period-filter.tsx';
+import { pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { inLanguage, orgNameIn } from '../lab-reports/report.ts';
 import { countSurgeries, listSurgeries, surgeryDetail, surgeryOrganisations, surgeryPageSize } from './api.ts';
@@ -35,39 +35,29 @@ export function SurgicalRecordScreen({ route }: ScreenProps) {
     (pageNum) => (filter === null ? readOf({ rows: [], total: 0, lastTime: null }) : listSurgeries(filter, pageNum, surgeryPageSize)),
     route.tree === 'web' ? 'replace' : 'append',
   );
-  const lastTime = paged.state.last?.lastTime ?? null;
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="m-0 text-base text-text-muted">{t('surgery.intro')}</p>
-      {controls}
-      {filter === null ? null : (
-        <PagedRecords paged={paged} pageSize={surgeryPageSize} keys={listKeys} empty={<EmptyState title={t('surgery.noneMatching')} description={t('surgery.noneHint')} />}>
-          {(rows) => (
-            <>
-              {lastTime ? <p className="m-0 text-sm text-text-muted">{t('surgery.lastTime', { date: formatDay(lastTime, language) })}</p> : null}
-              <section aria-label={t('surgery.listLabel')}>
-                <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
-                  {rows.map((row) => (
-                    <Accordion.Item key={row.id} value={String(row.id)}>
-                      <Accordion.Trigger headingLevel={2}>
-                        <span className="flex flex-col items-start gap-1 text-start">
-                          <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
-                          <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
-                        </span>
-                      </Accordion.Trigger>
-                      <Accordion.Content>
-                        <OperationDetail id={row.id} language={language} t={t} />
-                      </Accordion.Content>
-                    </Accordion.Item>
-                  ))}
-                </Accordion.Root>
-              </section>
-            </>
-          )}
-        </PagedRecords>
+    <DatedRecordList messages="surgery" filter={filter} controls={controls} lastTime={paged.state.last?.lastTime ?? null} paged={paged} pageSize={surgeryPageSize} keys={listKeys}>
+      {(rows) => (
+        <section aria-label={t('surgery.listLabel')}>
+          <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+            {rows.map((row) => (
+              <Accordion.Item key={row.id} value={String(row.id)}>
+                <Accordion.Trigger headingLevel={2}>
+                  <span className="flex flex-col items-start gap-1 text-start">
+                    <span className="text-base font-medium">{inLanguage({ zh: row.surgeryName, en: row.surgeryNameEn, pt: row.surgeryNamePt }, language)}</span>
+                    <span className="text-sm font-normal text-text-muted">{`${formatDay(row.surgeryDate, language)} · ${orgNameIn(row.orgCode, language)}`}</span>
+                  </span>
+                </Accordion.Trigger>
+                <Accordion.Content>
+                  <OperationDetail id={row.id} language={language} t={t} />
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </section>
       )}
-    </div>
+    </DatedRecordList>
   );
 }
 
