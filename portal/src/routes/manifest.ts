@@ -145,8 +145,9 @@ export interface ChunkGroupSpec {
  *   tile), and the alert and the form stack of the sign-in page's form (under 1 KiB together); in `basics`, the homes
  *   loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
- *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens), and the
- *   labelled native select of the glucose form and the trend screens (a chunk of its own otherwise);
+ *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens), the
+ *   labelled native select of the glucose form and the trend screens and the shared "could not be loaded" (each a chunk
+ *   of its own otherwise);
  * - `catalogue`: the service tiles and the catalogue's rules and calls (the homes' prefetch among them), for the
  *   homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, filter look-alike, list and pagination), and the lab
@@ -162,7 +163,7 @@ export const chunkGroups = {
   surface: { priority: 9.5, modules: ['design-system/src/card/', 'design-system/src/badge/', 'design-system/src/alert/', 'design-system/src/form-stack/'] },
   basics: {
     priority: 9,
-    modules: ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts', 'portal/src/features/common/labelled-select.tsx'],
+    modules: ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts', 'portal/src/features/common/labelled-select.tsx', 'portal/src/features/common/load-failed.tsx'],
   },
   catalogue: {
     priority: 8,
@@ -279,7 +280,7 @@ export const screens = {
   appointReminder: { module: 'features/pages/AppointReminderScreen.tsx', export: 'AppointReminderScreen', groups: ['surface', 'basics', 'catalogue', 'records'] },
   allService: { module: 'features/catalogue/AllServiceScreen.tsx', export: 'AllServiceScreen', groups: ['surface', 'basics', 'catalogue', 'records'] },
   customService: { module: 'features/catalogue/CustomServiceScreen.tsx', export: 'CustomServiceScreen', groups: ['surface', 'basics', 'catalogue'] },
-  customSettings: { module: 'features/catalogue/CustomSettingsScreen.tsx', export: 'CustomSettingsScreen', groups: ['surface', 'basics', 'catalogue', 'records'] },
+  customSettings: { module: 'features/catalogue/CustomSettingsScreen.tsx', export: 'CustomSettingsScreen', groups: ['surface', 'basics', 'catalogue'] },
   myUpload: { module: 'features/uploads/MyUploadScreen.tsx', export: 'MyUploadScreen', groups: ['basics', 'records'] },
   addUpload: { module: 'features/uploads/AddUploadScreen.tsx', export: 'AddUploadScreen', groups: ['basics', 'records'] },
   detailUpload: { module: 'features/uploads/DetailUploadScreen.tsx', export: 'DetailUploadScreen', groups: ['surface', 'basics', 'records'] },

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Button, Card, EmptyState, ServiceGrid, ServiceTile, Skeleton, buttonVariants } from '@macao-phr/design-system';
+import { Card, ServiceGrid, ServiceTile, Skeleton, buttonVariants } from '@macao-phr/design-system';
 import type { HomeData, Notice } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { pathOf } from '../../routes/routes.ts';
@@ -11,6 +11,7 @@ import { $language } from '../../stores/language.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { homeDataRead, notices as fetchNotices, personalRead, terminalOf } from './api.ts';
 import { ServiceCatalogueTile } from './ServiceCatalogueTile.tsx';
+import { LoadFailed } from '../common/load-failed.tsx';
 
 /**
  * docs/product/routes.md customService, docs/product/entities.md "custom service: services plus notices in three languages": the
@@ -60,15 +61,7 @@ export function CustomServiceScreen({ route }: ScreenProps) {
           </Link>
         </div>
         {home === 'failed' ? (
-          <EmptyState
-            headingLevel={3}
-            title={t('common.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed headingLevel={3} onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
           <ServiceGrid aria-labelledby={ids.services}>
             {home === null
@@ -82,17 +75,7 @@ export function CustomServiceScreen({ route }: ScreenProps) {
           {t('catalogue.noticesHeading')}
         </h2>
         {notices === null ? <Skeleton shape="block" className="h-20" /> : null}
-        {notices === 'failed' ? (
-          <EmptyState
-            headingLevel={3}
-            title={t('common.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => setNoticeAttempt((n) => n + 1)}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : null}
+        {notices === 'failed' ? <LoadFailed headingLevel={3} onRetry={() => setNoticeAttempt((n) => n + 1)} /> : null}
         {Array.isArray(notices) && notices.length === 0 ? <p className="text-base text-text-muted">{t('catalogue.noNotices')}</p> : null}
         {Array.isArray(notices) && notices.length > 0 ? (
           <ul role="list" className="m-0 flex list-none flex-col gap-3 p-0">

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { pushToast } from '../../stores/toasts.ts';
 import { ApiError } from '../../api/index.ts';
-import { LoadFailed } from '../common/loaded.tsx';
+import { LoadFailed } from '../common/load-failed.tsx';
 import { catalogue, defaultCommonServices, homeDataRead, saveQuickLinks, terminalOf } from './api.ts';
 import { lazyWithTexts } from '../../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Button, EmptyState, Skeleton } from '@macao-phr/design-system';
+import { Skeleton } from '@macao-phr/design-system';
 import type { Read } from '../../api/index.ts';
 
 /** Not there yet (null), there, or failed. */
@@ -53,21 +53,6 @@ export function useSideLoad<T>(read: Read<T> | null): T | null {
   }, [read?.key]);
 
   return value;
-}
-
-/** The shared "could not be loaded" with a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      title={t('common.loadFailed')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
 }
 
 /** Placeholder blocks (one per height class) while a screen loads, with "Loading" said once. */

@@ -136,11 +136,12 @@ export function RecordsLoading({ status, rows = 3, height = 'h-16', timesInRows 
   );
 }
 
-/** A record list or record that could not be loaded, announced, with a way to try again. */
-export function RecordsFailed({ title, description, retry, onRetry }: { title: string; description?: string; retry: string; onRetry: () => void }) {
+/** A record list or record that could not be loaded, announced, with a way to try again. @default headingLevel 2 */
+export function RecordsFailed({ title, description, retry, onRetry, headingLevel }: { title: string; description?: string; retry: string; onRetry: () => void; headingLevel?: 2 | 3 }) {
   return (
     <EmptyState
       role="alert"
+      headingLevel={headingLevel}
       title={title}
       {...(description === undefined ? {} : { description })}
       action={

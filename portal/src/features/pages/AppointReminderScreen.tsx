@@ -6,7 +6,8 @@ import { isSafeUrl } from '@macao-phr/contract';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language } from '../../stores/language.ts';
 import { bookingCountRead } from '../catalogue/api.ts';
-import { LoadFailed, useLoaded } from '../common/loaded.tsx';
+import { useLoaded } from '../common/loaded.tsx';
+import { LoadFailed } from '../common/load-failed.tsx';
 
 /** docs/product/routes.md /web/appointReminder, docs/product/entities.md booking: the count of the resident's bookings and the booking site. */
 export function AppointReminderScreen(_props: ScreenProps) {

@@ -2,7 +2,7 @@ import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ServiceGrid, ServiceTile } from '@macao-phr/design-system';
 import type { ScreenProps } from '../../routes/screen-types.ts';
-import { LoadFailed } from '../common/loaded.tsx';
+import { LoadFailed } from '../common/load-failed.tsx';
 import { ServiceCatalogueTile } from '../catalogue/ServiceCatalogueTile.tsx';
 import { useCatalogue } from '../catalogue/use-catalogue.ts';
 

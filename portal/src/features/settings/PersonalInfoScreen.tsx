@@ -6,7 +6,8 @@ import { queries } from '../../api/index.ts';
 import type { ScreenProps } from '../../routes/screen-types.ts';
 import { $language, intlLocale } from '../../stores/language.ts';
 import { formatNumber } from '../../i18n/format.ts';
-import { LoadFailed, useLoaded } from '../common/loaded.tsx';
+import { useLoaded } from '../common/loaded.tsx';
+import { LoadFailed } from '../common/load-failed.tsx';
 import { paths } from '@macao-phr/contract';
 
 /** docs/product/routes.md personalInfo, from POST /personalInformation/detail (docs/product/entities.md personal info). */

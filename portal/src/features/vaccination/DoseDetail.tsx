@@ -1,10 +1,11 @@
 import './messages.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
-import { Button, EmptyState } from '@macao-phr/design-system';
+import { EmptyState } from '@macao-phr/design-system';
 import { useLoaded } from '../common/loaded.tsx';
 import { $language } from '../../stores/language.ts';
 import { RecordLoading, notFoundAsAnswer } from '../common/record-detail.tsx';
+import { RecordsFailed } from '../common/paged.tsx';
 import { formatDay } from '../uploads/format.ts';
 import { vaccineDetail } from './api.ts';
 import { organisationName, otherNames, vaccineName } from './names.ts';
@@ -21,20 +22,7 @@ export function DoseDetail({ id, headingLevel = 2 }: { id: number; headingLevel?
 
   if (data === null) return <RecordLoading />;
   if (data === 'notFound') return <EmptyState role="alert" title={t('vaccination.notFound')} headingLevel={headingLevel} />;
-  if (data === 'failed') {
-    return (
-      <EmptyState
-        role="alert"
-        headingLevel={headingLevel}
-        title={t('vaccination.detailFailed')}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('vaccination.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (data === 'failed') return <RecordsFailed headingLevel={headingLevel} title={t('vaccination.detailFailed')} retry={t('vaccination.retry')} onRetry={retry} />;
   const d = data;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const row = (label: string, value: string) => (
