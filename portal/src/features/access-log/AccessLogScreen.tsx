@@ -22,7 +22,7 @@ import {
   saveDownload,
 } from './logic.ts';
 import type { AccessLogFilters } from './logic.ts';
-import { LoadMoreRecords, RecordPages, pagedKeysUnder, usePaged } from '../common/paged.tsx';
+import { LoadMoreRecords, RecordPages, RecordsFailed, pagedKeysUnder, usePaged } from '../common/paged.tsx';
 import { LoadingBlocks } from '../common/loaded.tsx';
 
 const listKeys = pagedKeysUnder('accessLog');
@@ -103,18 +103,7 @@ export function AccessLogScreen({ route }: ScreenProps) {
 
   const body = (() => {
     if (state.status === 'error' && state.rows.length === 0) {
-      return (
-        <EmptyState
-          role="alert"
-          title={t('accessLog.errorTitle')}
-          description={t('common.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void load(1)}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      );
+      return <RecordsFailed title={t('accessLog.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={() => void load(1)} />;
     }
     if (state.status === 'ready' && state.rows.length === 0) {
       return <EmptyState title={t('accessLog.emptyTitle')} description={t('accessLog.emptyBody')} />;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { Badge, Button, EmptyState, List, buttonVariants } from '@macao-phr/design-system';
+import { Badge, EmptyState, List, buttonVariants } from '@macao-phr/design-system';
 import type { BloodPressureRow } from '@macao-phr/contract';
 import { pathOf } from '../../../routes/routes.ts';
 import type { ScreenProps } from '../../../routes/screen-types.ts';
@@ -14,7 +14,7 @@ import { pageSize } from './api.ts';
 import { createReadingsList, pageCount } from './readings-store.ts';
 import { levelBadge } from './level.ts';
 import { LoadingBlocks } from '../../common/loaded.tsx';
-import { LoadMoreRecords, RecordPages, pagedKeysUnder } from '../../common/paged.tsx';
+import { LoadMoreRecords, RecordPages, RecordsFailed, pagedKeysUnder } from '../../common/paged.tsx';
 
 const listKeys = pagedKeysUnder('bloodPressure');
 
@@ -74,16 +74,7 @@ export function PressureListScreen({ route }: ScreenProps) {
         {firstLoad ? (
           <LoadingBlocks heights={['h-16', 'h-16', 'h-16', 'h-16']} />
         ) : state.status === 'error' && state.rows.length === 0 ? (
-          <EmptyState
-            role="alert"
-            title={t('bloodPressure.errorTitle')}
-            description={t('common.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void list.load(state.pageNum)}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <RecordsFailed title={t('bloodPressure.errorTitle')} description={t('common.loadFailed')} retry={t('common.retry')} onRetry={() => void list.load(state.pageNum)} />
         ) : state.rows.length === 0 ? (
           <EmptyState
             title={t('bloodPressure.emptyTitle')}
