@@ -46,6 +46,14 @@ function inRange(column: ReadingTable['recordTime'], selectTime: Period): SQL | 
   return and(gte(column, dayStart(selectTime?.start ?? DEFAULT_SEARCH_START)), selectTime?.end ? lte(column, dayEnd(selectTime.end)) : undefined);
 }
 
+/** A reading's id, time and source as a result detail gives them: an organisation's (its code), or the resident's own. */
+const measured = (r: { id: number; recordTime: Date; orgCode: string | null }) => ({
+  id: r.id,
+  recordTime: r.recordTime.toISOString(),
+  source: r.orgCode === null ? ('self' as const) : ('org' as const),
+  orgCode: r.orgCode,
+});
+
 const labCodesOf = (group: NormalizationCode) => NORMALIZATIONS[group].codes.filter((c): c is LabCode => c === 'TC' || c === 'LDL' || c === 'HDL' || c === 'HBA1C');
 
 /**
@@ -109,6 +117,13 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return { rows: rows.slice(0, TREND_POINTS_MAX).reverse(), truncated: rows.length > TREND_POINTS_MAX };
   }
 
+  /** The subject's reading `id` of a reading table, or undefined: an unknown id and another resident's alike. */
+  async function readingOf<T extends ReadingTable>(table: T, subjectId: number, id: number): Promise<T['$inferSelect'] | undefined> {
+    // As in newestOf: the row is that table's own.
+    const [r] = (await db.select().from(table as PgTable).where(and(eq(table.id, id), eq(table.residentId, subjectId))).limit(1)) as T['$inferSelect'][];
+    return r;
+  }
+
   registerEndpoint(app, ctx, endpoints.trendDetail, async ({ body, subjectId, ...who }) => {
     const context = await contextOf(subjectId);
     const group = body.normalizationCode;
@@ -162,23 +177,20 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     const none = { timing: null, hoursAfterMeal: null, sample: null };
     let detail: ResultDetail | null = null;
     if (body.recordType === 'lab') {
-      const [r] = await db.select().from(labResults).where(and(eq(labResults.id, body.id), eq(labResults.residentId, subjectId))).limit(1);
+      const r = await readingOf(labResults, subjectId, body.id);
       if (r) {
         const code = r.indicatorCode as IndicatorCode;
-        detail = { recordType: 'lab', id: r.id, recordTime: r.recordTime.toISOString(), source: 'org', orgCode: r.orgCode, values: [{ newIndexCode: code, value: r.value, level: classifyIndicator(code, r.value, context) }], ...none };
+        detail = { recordType: 'lab', ...measured(r), values: [{ newIndexCode: code, value: r.value, level: classifyIndicator(code, r.value, context) }], ...none };
       }
     } else if (body.recordType === 'glucose') {
-      const [r] = await db.select().from(glucoseReadings).where(and(eq(glucoseReadings.id, body.id), eq(glucoseReadings.residentId, subjectId))).limit(1);
+      const r = await readingOf(glucoseReadings, subjectId, body.id);
       if (r) {
         const timing = r.timing as GlucoseTiming;
         const sample = r.sample as GlucoseSample;
         const level = r.kind === 'pregnancy' ? classifyGestationalGlucose(r.value, sample, timing, r.hoursAfterMeal) : classifyGlucose(r.value, sample, timing);
         detail = {
           recordType: 'glucose',
-          id: r.id,
-          recordTime: r.recordTime.toISOString(),
-          source: r.orgCode === null ? 'self' : 'org',
-          orgCode: r.orgCode,
+          ...measured(r),
           values: [{ newIndexCode: glucoseIndicator(sample, isAfterMeal(timing)), value: r.value, level }],
           timing,
           hoursAfterMeal: r.hoursAfterMeal,
@@ -186,15 +198,12 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         };
       }
     } else if (body.recordType === 'bmi') {
-      const [r] = await db.select().from(bmiReadings).where(and(eq(bmiReadings.id, body.id), eq(bmiReadings.residentId, subjectId))).limit(1);
+      const r = await readingOf(bmiReadings, subjectId, body.id);
       if (r) {
         const bmi = computeBmi(r.height, r.weight);
         detail = {
           recordType: 'bmi',
-          id: r.id,
-          recordTime: r.recordTime.toISOString(),
-          source: r.orgCode === null ? 'self' : 'org',
-          orgCode: r.orgCode,
+          ...measured(r),
           values: [
             { newIndexCode: 'HEIGHT', value: r.height, level: null },
             { newIndexCode: 'WEIGHT', value: r.weight, level: null },
@@ -204,14 +213,11 @@ export const trendRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         };
       }
     } else {
-      const [r] = await db.select().from(bloodPressure).where(and(eq(bloodPressure.id, body.id), eq(bloodPressure.residentId, subjectId))).limit(1);
+      const r = await readingOf(bloodPressure, subjectId, body.id);
       if (r) {
         detail = {
           recordType: 'bloodPressure',
-          id: r.id,
-          recordTime: r.recordTime.toISOString(),
-          source: 'self',
-          orgCode: null,
+          ...measured({ ...r, orgCode: null }),
           values: [
             { newIndexCode: 'SBP', value: r.systolic, level: classifyIndicator('SBP', r.systolic, context) },
             { newIndexCode: 'DBP', value: r.diastolic, level: classifyIndicator('DBP', r.diastolic, context) },
