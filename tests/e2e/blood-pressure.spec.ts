@@ -105,11 +105,17 @@ test('a resident records, corrects and deletes a blood-pressure reading', async 
 test('a session ended elsewhere returns to the same page after signing in again', async ({ page, request }, info) => {
   const { lang, tree, m } = projectOf(info);
   await page.goto(`/${tree}/addPressure?lang=${lang}`);
+  // The frame's own signed-in call (the resident's name) must be answered before the session ends elsewhere: answered
+  // after, it would meet the ended session on this form, and the return would be to the form rather than to the list
+  // that Cancel opens.
+  const named = page.waitForResponse((response) => response.url().endsWith('/api/personalInformation/detail'));
   await signIn(page, m, 'demo-guardian');
   await expect(page).toHaveURL(at(tree, 'addPressure'));
+  await named;
   // The session is ended by another tab; the next call here answers 100020 (docs/product/result-codes.md: session invalid).
   const token = await tokenOf(page);
-  await request.post('/api/personal/loginOut', { headers: { Authorization: token }, data: {} });
+  const ended = await request.post('/api/personal/loginOut', { headers: { Authorization: token }, data: {} });
+  expect(((await ended.json()) as { resultCode: string }).resultCode).toBe('000000');
   await page.getByRole('button', { name: exact(m.bloodPressure.cancel) }).click();
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, m, 'demo-guardian');
