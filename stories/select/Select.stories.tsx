@@ -169,6 +169,35 @@ export const LongTextPt: Story = {
   },
 };
 
+/**
+ * In a narrow grid column (a phone at 200% text is about this wide for a field), a long choice is cut short inside the
+ * trigger: the field keeps to its column and the page never scrolls sideways.
+ */
+export const KeepsToANarrowColumn: Story = {
+  globals: { locale: 'pt' },
+  args: {
+    label: 'Acção',
+    options: [
+      { value: 'list', label: 'Consultou uma lista de registos de saúde' },
+      { value: 'read', label: 'Abriu um registo' },
+    ],
+    defaultValue: 'list',
+  },
+  parameters: {
+    localeArgs: {
+      'zh-Hant': { label: '操作', options: [{ value: 'list', label: '查看了健康紀錄列表及其中每一項的詳細資料' }, { value: 'read', label: '打開了紀錄' }] },
+      en: { label: 'Action', options: [{ value: 'list', label: 'Viewed a list of health records and their details' }, { value: 'read', label: 'Opened a record' }] },
+    },
+  },
+  decorators: [(Story) => <div data-testid="column" className="grid w-40 gap-4"><Story /></div>],
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    const trigger = canvas.getByRole('combobox');
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+    await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: 'view', isInvalid: true, errorMessage: 'Choose an action.' },

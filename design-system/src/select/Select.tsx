@@ -102,7 +102,9 @@ export const Select = /* @__PURE__ */ refAsProp(function Select({
   const shownPlaceholder = isLoading ? loadingLabel : empty ? emptyLabel : placeholder;
 
   return (
-    <div data-slot="select" data-invalid={isInvalid || undefined} className={cn(fieldClasses.root, className)}>
+    // min-w-0: in a grid or flex row the field takes the room it is given and its chosen text is cut short, instead of
+    // its whole text (at 200% text, a long Portuguese choice) widening the page sideways.
+    <div data-slot="select" data-invalid={isInvalid || undefined} className={cn(fieldClasses.root, 'min-w-0', className)}>
       <label htmlFor={triggerId} className={cn(fieldClasses.label, inert && 'opacity-50')}>
         {label}
         {isRequired ? <span aria-hidden="true" className={fieldClasses.required}>*</span> : null}
