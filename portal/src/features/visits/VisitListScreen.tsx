@@ -105,7 +105,9 @@ export function VisitListScreen({ route }: ScreenProps) {
       <LazyPeriodSelect messages="visits" today={today} range={range} onRangeChange={setRange} onRangeValidityChange={setRangeValid} choice={choice} />
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={typesId}>
         <legend className="mb-2 p-0 text-sm font-medium text-text">{t('visits.types')}</legend>
-        <div className="flex flex-wrap gap-2">
+        {/* One type a line on a phone: the counts arrive after the list, and a longer count ("(33)" for "(0)") would move
+            a Portuguese type to the next line, and the rows below with it. Side by side where a line holds all three. */}
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
           {VISIT_TYPES.map((type) => (
             <label key={type} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-base text-text has-[:checked]:border-primary">
               <input type="checkbox" className="size-5 accent-primary" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
