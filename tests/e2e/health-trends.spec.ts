@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { computeBmi, type IndicatorPoint, type Language, type Organisation, type TrendDetail } from '@macao-phr/contract';
-import { at, exact, expectNoAxeViolations, fillDate, projectOf, signIn, tokenOf } from './support.ts';
+import { at, exact, expectNoAxeViolations, fillDate, numberText, projectOf, signIn, tokenOf } from './support.ts';
 import { en as readingsEn } from '../../portal/src/features/health-data/readings/i18n/en.ts';
 import { zhHant as readingsZh } from '../../portal/src/features/health-data/readings/i18n/zh-Hant.ts';
 import { pt as readingsPt } from '../../portal/src/features/health-data/readings/i18n/pt.ts';
@@ -21,9 +21,6 @@ async function apiCall<T>(request: APIRequestContext, token: string, path: strin
 const orgNameOf = (o: Organisation, lang: Language) => (lang === 'en' ? o.nameEn : lang === 'pt' ? o.namePt : o.name);
 
 /** The chart's accessible alternative: opens the data table and answers its rows' text. */
-/** The chart's table writes values in the language's numbers ("5,41" in Portuguese), as the portal's intlLocale. */
-const numberText = (value: number, lang: Language): string => new Intl.NumberFormat({ 'zh-Hant': 'zh-Hant-MO', en: 'en-MO', pt: 'pt-MO' }[lang]).format(value);
-
 async function tableRows(page: Page, show: string): Promise<string[]> {
   const figure = page.locator('figure[data-slot="trend-chart"]');
   await expect(figure).toBeVisible();

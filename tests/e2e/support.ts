@@ -140,6 +140,10 @@ export async function fillDate(page: Page, label: string | RegExp, value: string
   }
 }
 
+/** A number as the portal writes it in a language (its intlLocale, Macao variants): "1,014" in English, "5,41" in Portuguese. */
+export const numberText = (value: number, lang: Language): string =>
+  new Intl.NumberFormat({ 'zh-Hant': 'zh-Hant-MO', en: 'en-MO', pt: 'pt-MO' }[lang]).format(value);
+
 export async function signIn(page: Page, m: Bundle, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: exact(m.auth.title) })).toBeVisible();
   await page.getByLabel(m.auth.username).fill(username);
