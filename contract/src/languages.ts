@@ -25,3 +25,15 @@ export function isLanguage(x: unknown): x is Language {
 export function parseLanguage(x: unknown): Language {
   return isLanguage(x) ? x : DEFAULT_LANGUAGE;
 }
+
+/** Intl locale for a language: the Macao variants, so dates and numbers read as residents expect. */
+export function intlLocale(language: Language): string {
+  switch (language) {
+    case 'zh-Hant':
+      return 'zh-Hant-MO';
+    case 'pt':
+      return 'pt-MO';
+    case 'en':
+      return 'en-MO';
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { intlLocale } from '@macao-phr/contract';
 import { at, expectNoAxeViolations, fillDate, projectOf, segmentTypes, signIn } from './support.ts';
 import { en as uploadsEn } from '../../portal/src/features/uploads/i18n/en.ts';
 import { zhHant as uploadsZh } from '../../portal/src/features/uploads/i18n/zh-Hant.ts';
@@ -29,7 +30,7 @@ test('date fields follow the portal language, not an en-US browser', async ({ pa
   const dayOrder = await page.evaluate((locale) => {
     const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2025, 2, 1));
     return parts.filter((p) => p.type !== 'literal').map((p) => p.type);
-  }, lang === 'zh-Hant' ? 'zh-Hant-MO' : lang === 'pt' ? 'pt-MO' : 'en-MO');
+  }, intlLocale(lang));
   if (lang !== 'zh-Hant') expect(dayOrder).toEqual(['day', 'month', 'year']);
   await expect(page.getByRole('group', { name: u.startDate })).toBeVisible();
   // react-aria's own labels in the portal's script and wording: left to choose among all its locales, it read

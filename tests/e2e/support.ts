@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type TestInfo, type APIRequestContext 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { validationMessages, type Language } from '@macao-phr/contract';
+import { intlLocale, validationMessages, type Language } from '@macao-phr/contract';
 import { messages as en } from '../../portal/src/i18n/en.ts';
 import { messages as zhHant } from '../../portal/src/i18n/zh-Hant.ts';
 import { messages as pt } from '../../portal/src/i18n/pt.ts';
@@ -140,9 +140,8 @@ export async function fillDate(page: Page, label: string | RegExp, value: string
   }
 }
 
-/** A number as the portal writes it in a language (its intlLocale, Macao variants): "1,014" in English, "5,41" in Portuguese. */
-export const numberText = (value: number, lang: Language): string =>
-  new Intl.NumberFormat({ 'zh-Hant': 'zh-Hant-MO', en: 'en-MO', pt: 'pt-MO' }[lang]).format(value);
+/** A number as the portal writes it in a language (its Macao locale): "1,014" in English, "5,41" in Portuguese. */
+export const numberText = (value: number, lang: Language): string => new Intl.NumberFormat(intlLocale(lang)).format(value);
 
 export async function signIn(page: Page, m: Bundle, username: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: exact(m.auth.title) })).toBeVisible();

@@ -17,17 +17,7 @@ export function resolveLanguage(queryValue: string | null | undefined, storedVal
   return DEFAULT_LANGUAGE;
 }
 
-/** Intl locale for a language: the Macao variants, so dates and numbers read as residents expect. */
-export function intlLocale(language: Language): string {
-  switch (language) {
-    case 'zh-Hant':
-      return 'zh-Hant-MO';
-    case 'pt':
-      return 'pt-MO';
-    case 'en':
-      return 'en-MO';
-  }
-}
+export { intlLocale } from '@macao-phr/contract';
 
 export const storedLanguage = persistentAtom<string | undefined>('mhp:lang', undefined);
 
