@@ -40,7 +40,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete reading' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this reading?' });
     // Cancel has focus first so a stray Enter never destroys data.
-    await expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus());
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

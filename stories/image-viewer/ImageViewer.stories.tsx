@@ -91,7 +91,7 @@ export const Default: Story = {
     await expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('1.50');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Lab report, page 3' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Lab report, page 3' })).toHaveFocus());
   },
 };
 

@@ -52,7 +52,7 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('change');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveTextContent('Changed');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -68,7 +68,7 @@ export const Typeahead: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -104,7 +104,7 @@ export const Default: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -116,7 +116,7 @@ export const FooterAction: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
