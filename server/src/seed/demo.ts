@@ -133,6 +133,10 @@ function bodyReadings(random: () => number, residentId: number, p: (typeof BODY_
  */
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   const ids = new Map<string, number>();
+  // One hash of the published demo password for every demo resident, as the scale seeder does: scrypt is made to be
+  // slow (half a second a hash on a busy two-core machine), and each test suite and server of the tests seeds afresh.
+  // A salt of their own would hide nothing here: every demo resident has the same, documented password.
+  let passwordHash: Promise<string> | undefined;
   for (const resident of [...DEMO_RESIDENTS, ...JOURNEY_RESIDENTS]) {
     const [existing] = await db.select({ id: residents.id }).from(residents).where(eq(residents.username, resident.username)).limit(1);
     if (existing) {
@@ -141,7 +145,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     }
     const [created] = await db
       .insert(residents)
-      .values({ ...resident, passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .values({ ...resident, passwordHash: await (passwordHash ??= hashPassword(DEMO_PASSWORD)) })
       .onConflictDoNothing({ target: residents.username })
       .returning({ id: residents.id });
     if (created) ids.set(resident.username, created.id);
