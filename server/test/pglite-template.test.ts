@@ -30,7 +30,7 @@ describe('fresh embedded databases from a migrated template (server/src/db/pglit
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('hold what a database made and migrated from nothing holds, in memory and in a new folder; a folder in use is opened as it is', async () => {
+  it('hold what a database made and migrated from nothing holds, thrown away at close or in a new folder; a folder in use is opened as it is', async () => {
     delete process.env.PGLITE_TEMPLATE_DIR;
     const made = await openDatabase({ memory: true });
     const expected = await shapeOf(made);
@@ -42,10 +42,13 @@ describe('fresh embedded databases from a migrated template (server/src/db/pglit
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mhp-template-data-'));
     folders.push(templates, dataDir);
     process.env.PGLITE_TEMPLATE_DIR = templates;
-    const inMemory = await openDatabase({ memory: true });
-    expect(await shapeOf(inMemory)).toEqual(expected);
-    await inMemory.close();
-    expect(readdirSync(templates).filter((name) => name.endsWith('.tar'))).toHaveLength(1);
+    const throwaway = await openDatabase({ memory: true });
+    expect(await shapeOf(throwaway)).toEqual(expected);
+    // One template folder, and the database nobody keeps in a folder of its own beside it while it is open.
+    expect(readdirSync(templates).filter((name) => name.startsWith('pglite-'))).toHaveLength(1);
+    expect(readdirSync(path.join(templates, 'databases'))).toHaveLength(1);
+    await throwaway.close();
+    expect(readdirSync(path.join(templates, 'databases'))).toHaveLength(0);
 
     const inFolder = await openDatabase({ dataDir });
     expect(await shapeOf(inFolder)).toEqual(expected);

@@ -177,6 +177,14 @@ export type SuiteProduct = {
 /** demo-m and demo-f signed in, and demo-m's resident id. */
 export type SignedInDemo = SuiteProduct & { readonly m: string; readonly f: string; readonly mId: number };
 
+/**
+ * How long a suite's product may take to start (its database opened, the demo seeded, residents signed in) before the
+ * hook fails as hung. About two seconds on an idle two-core machine; in CI the server tests run beside the journeys,
+ * the component tests and the package installs, and with a CPU-heavy process beside all of them (a load of 12 on two
+ * cores) a start took over a minute. The hook waits for the start itself; this only stops one that hangs.
+ */
+const PRODUCT_START_LIMIT_MS = 180_000;
+
 /** The product of a describe block, and what its residents' sign-in answered, once its beforeAll has run. */
 class StartedSuite<SignedIn> implements SuiteProduct {
   #product: Product | undefined;
@@ -186,7 +194,7 @@ class StartedSuite<SignedIn> implements SuiteProduct {
     beforeAll(async () => {
       this.#product = await startProduct(open, options);
       this.#signedIn = await signIn(this.#product);
-    }, 60_000);
+    }, PRODUCT_START_LIMIT_MS);
     afterAll(async () => {
       await this.#product?.close();
     });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { holdsDatabase, pgliteTemplate, removeThrowawayFolder, throwawayFolder } from './pglite-template.ts';
 import { statementName } from './prepared.ts';
 
 /** The drizzle API both drivers share; routes only see this, so the same queries run on both. */
@@ -46,7 +46,10 @@ export type DatabaseOptions =
   | { databaseUrl: string }
   /** PGlite persisted in a folder. */
   | { dataDir: string }
-  /** PGlite in memory (tests). */
+  /**
+   * PGlite that nobody keeps (tests): in memory, or, where the tests configured a template (pglite-template.ts), in a
+   * throw-away copy of it, removed when the database closes.
+   */
   | { memory: true };
 
 /** Options of openDatabase beyond where the data lives. */
@@ -248,15 +251,20 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
     };
   }
   let client: PGlite;
-  // A fresh database starts from the migrated template where the tests configured one (pglite-template.ts).
-  const fresh = !('dataDir' in options) || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
-  const template = fresh ? pgliteTemplate(MIGRATIONS) : undefined;
-  const loadDataDir = template ? await template : undefined;
-  if ('dataDir' in options) {
+  // A fresh database starts as a copy of the migrated template where the tests configured one (pglite-template.ts):
+  // in the folder asked for, or, for a database nobody keeps, in a throw-away folder removed when it closes.
+  const fresh = !('dataDir' in options) || !holdsDatabase(options.dataDir);
+  const template = fresh ? await pgliteTemplate(MIGRATIONS) : undefined;
+  let throwaway: string | undefined;
+  if (template !== undefined) {
+    const folder = 'dataDir' in options ? options.dataDir : (throwaway = throwawayFolder());
+    cpSync(template, folder, { recursive: true });
+    client = new PGlite(folder);
+  } else if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir, { loadDataDir });
+    client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite({ loadDataDir });
+    client = new PGlite();
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
@@ -265,6 +273,9 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
     ...transactional(db as unknown as Db, (work) => db.transaction((tx) => work(tx as unknown as Db))),
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (throwaway !== undefined) removeThrowawayFolder(throwaway);
+    },
   };
 }
