@@ -75,6 +75,9 @@ function bySource(source: string, marks: Uint8Array, map: SourceMap): Map<string
   return out;
 }
 
+/** The entry script, as index.html names it: the one split by source file. */
+const entryFile = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+
 const product = await startProduct({ PORTAL_DIST: dist });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -90,7 +93,6 @@ try {
     const scripts = await page.coverage.stopJSCoverage();
     await context.close();
     console.log(`\n${target}: minified characters run / not run on the first load`);
-    const entryFile = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
     for (const script of scripts) {
       const file = new URL(script.url).pathname;
       if (!file.startsWith('/assets/') || script.source === undefined) continue;
