@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { render, screen, waitFor, type ByRoleOptions } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import i18next from 'i18next';
@@ -38,6 +38,26 @@ export async function setupI18n(language: Language = 'en'): Promise<void> {
     i18next.addResourceBundle(language, 'translation', bundles[language], true, true);
     await i18next.changeLanguage(language);
   }
+}
+
+/** The pointer-events value an element gets from itself or its nearest ancestor that sets one (as user-event reads it). */
+function pointerEventsOf(element: Element): string | undefined {
+  for (let node: Element | null = element; node !== null; node = node.parentElement) {
+    const value = getComputedStyle(node).pointerEvents;
+    if (value !== '' && value !== 'inherit' && value !== 'unset') return value;
+  }
+  return undefined;
+}
+
+/**
+ * A modal dialog (or alert dialog) once it takes pointer input. As a Radix dialog opens, it turns pointer events off on
+ * the page's body in an effect and back on for itself in the render that effect asks for; a click that comes between
+ * the two is refused by user-event as a click on a disabled page. A test that clicks inside the dialog finds it here.
+ */
+export async function findOpenDialog(role: 'dialog' | 'alertdialog', options?: ByRoleOptions): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, options);
+  await waitFor(() => expect(pointerEventsOf(dialog)).not.toBe('none'));
+  return dialog;
 }
 
 /** Renders with a memory router at `path` (with `search`), returning the router's navigation record. */

@@ -16,7 +16,7 @@ import { VACCINE_TAB_KEY, LINK_TYPE_KEY } from './tile-effects.ts';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { $homeVariant } from '../../stores/home-variant.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import { classification, service } from './fixtures.test-support.ts';
 import { ResultCode } from '@macao-phr/contract';
 
@@ -76,7 +76,7 @@ describe('ServiceCatalogueTile (docs/product/routes.md behaviour 4)', () => {
     for (const close of ['{Escape}', 'Close']) {
       details.focus();
       await user.keyboard('{Enter}');
-      const sheet = await screen.findByRole('dialog', { name: 'Service 7' });
+      const sheet = await findOpenDialog('dialog', { name: 'Service 7' });
       await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
       if (close === 'Close') await user.click(within(sheet).getByRole('button', { name: 'Close' }));
       else await user.keyboard(close);
@@ -99,7 +99,7 @@ describe('ServiceCatalogueTile (docs/product/routes.md behaviour 4)', () => {
     // Only a service with a description offers details.
     expect(screen.queryByRole('button', { name: 'Details of Service 8' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Details of Service 7' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Service 7' });
+    const sheet = await findOpenDialog('dialog', { name: 'Service 7' });
     expect(within(sheet).getByText('Book a consultation at a health centre.')).toBeTruthy();
     expect(within(sheet).getByText('Kiang Wu Hospital')).toBeTruthy();
     await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/behavior/recordBehavior'))).toBe(true));

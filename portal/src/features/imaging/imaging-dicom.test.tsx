@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { $toasts } from '../../stores/toasts.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import { DicomRedirectScreen } from './DicomRedirectScreen.tsx';
 import { DicomShareScreen } from './DicomShareScreen.tsx';
 import { leaveFor } from './leave.ts';
@@ -45,7 +45,7 @@ describe('DICOM share redirect pages (docs/product/routes.md screen 2)', () => {
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderAt(<DicomRedirectScreen route={webRedirect} />, '/webShareDicom', 'shareId=nope');
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     expect(within(dialog).getByText('This link does not exist')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'The DICOM images could not be opened' })).toBeTruthy();
     expect(api.calls[0]?.body).toEqual({ shareId: 'nope', terminal: 'web' });

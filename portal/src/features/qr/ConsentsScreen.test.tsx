@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ConsentRow } from '@macao-phr/contract';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import { ConsentsScreen } from './ConsentsScreen.tsx';
 import { confirmInfo, listConsents } from './api.ts';
 
@@ -48,7 +48,7 @@ describe('qrConsents through the query cache', () => {
     renderAt(<ConsentsScreen route={route} />, '/mob/qrConsents');
     // At once, from the query cache; withdrawn within a second of that answer, which the cache would otherwise take as it is.
     await user.click(screen.getByRole('button', { name: 'Withdraw the consent for Dr. Lam' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Withdrawn')).toBeTruthy();
     expect(screen.queryByText('Active')).toBeNull();
     cleanup();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UploadFile } from '@macao-phr/contract';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import type * as Api from './api.ts';
 
 // The raw upload goes through XMLHttpRequest (for its progress); here it arrives at once with a stored id.
@@ -43,7 +43,7 @@ describe('AddUploadScreen: leaving discards the files not saved', () => {
     await waitFor(() => expect(screen.getAllByText(/· Uploaded$/)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    const dialog = await findOpenDialog('alertdialog', { name: 'Leave this page?' });
     expect(dialog.textContent).toContain('The 2 files you added are deleted and free their space.');
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/mob/myUpload'));
@@ -74,7 +74,7 @@ describe('AddUploadScreen: leaving discards the files not saved', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     await user.keyboard('{Enter}');
-    await screen.findByRole('alertdialog');
+    await findOpenDialog('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     expect(api.calls.filter((c) => c.url.endsWith('/deleteReportFile'))).toEqual([]);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UploadReportDetail, UploadReportRow } from '@macao-phr/contract';
 import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import { dateSegments, segmentOrder, typeDate } from '../../test/date-field.ts';
 import { MyUploadScreen } from './MyUploadScreen.tsx';
 import { AddUploadScreen } from './AddUploadScreen.tsx';
@@ -245,7 +245,7 @@ describe('DetailUploadScreen', () => {
     renderAt(<DetailUploadScreen route={route('/mob/detailUpload')} />, '/mob/detailUpload', 'id=7');
     // At once, from the query cache.
     await user.click(screen.getByRole('button', { name: 'Delete file scan-2.png' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
+    await user.click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Delete file' }));
     await waitFor(() => expect(screen.queryByText('scan-2.png')).toBeNull());
     expect(screen.getByText('scan-1.png')).toBeTruthy();
     cleanup();

@@ -6,7 +6,7 @@ import { findRoute } from '../../routes/routes.ts';
 import type { RouteEntry } from '../../routes/routes.ts';
 import { $backPath } from '../../stores/back.ts';
 import { $token } from '../../stores/session.ts';
-import { fakeApi, renderAt, setupI18n } from '../../test/render.tsx';
+import { fakeApi, findOpenDialog, renderAt, setupI18n } from '../../test/render.tsx';
 import { LINK_TYPE_KEY, VACCINE_TAB_KEY } from '../catalogue/tile-effects.ts';
 import { VaccineScreen } from './VaccineScreen.tsx';
 import { VaccineDetailScreen } from './VaccineDetailScreen.tsx';
@@ -128,7 +128,7 @@ describe('VaccineScreen', () => {
     renderAt(<VaccineScreen route={route('/mob/vaccine')} />, '/mob/vaccine');
     const list = await screen.findByRole('list', { name: 'Doses of Hepatitis B vaccine' });
     await user.click(within(list).getAllByRole('button')[0] as HTMLElement);
-    const sheet = await screen.findByRole('dialog', { name: 'Dose details' });
+    const sheet = await findOpenDialog('dialog', { name: 'Dose details' });
     await within(sheet).findByRole('heading', { name: 'Hepatitis B vaccine' });
     expect(sheet.textContent).toContain('HE12345A');
     expect(sheet.textContent).toContain('Right thigh');
@@ -144,7 +144,7 @@ describe('VaccineScreen', () => {
     for (const close of ['{Escape}', 'Close']) {
       dose.focus();
       await user.keyboard('{Enter}');
-      const sheet = await screen.findByRole('dialog', { name: 'Dose details' });
+      const sheet = await findOpenDialog('dialog', { name: 'Dose details' });
       await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
       if (close === 'Close') await user.click(within(sheet).getByRole('button', { name: 'Close' }));
       else await user.keyboard(close);
