@@ -36,6 +36,12 @@ function recordUrls(page: Page): string[] {
   return urls;
 }
 
+// These journeys cross to the identity provider and back in one page: a failure of theirs keeps its trace even in
+// `npm test`, which records none for the other journeys (scripts/test.ts). A screenshot of the end cannot say which
+// navigation was under way or which call had not answered; each action's DOM snapshot and the network log can. One
+// spec file in one project a run: a few processor-seconds.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
 /** The provider's pages as a resident clicks through them: choose demo-m, then allow (asked once per browser). */
 async function chooseOnIdp(page: Page, lang: Language): Promise<void> {
   await expect(page).toHaveURL(/\/idp\/interaction\//);
