@@ -1,4 +1,5 @@
 export * from './languages.ts';
+export * from './platform-result-codes.ts';
 export * from './result-codes.ts';
 export * from './result-messages.ts';
 export * from './envelope.ts';

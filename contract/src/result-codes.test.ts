@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, parseLanguage } from './languages.ts';
-import { ResultCode, isSessionInvalid } from './result-codes.ts';
+import { PlatformResultCode, isSessionInvalid } from './platform-result-codes.ts';
+import { ResultCode } from './result-codes.ts';
 import { resultMessage, resultMessages } from './result-messages.ts';
 import { validationMessages, fieldErrors } from './validation.ts';
 import { loginRequestSchema } from './auth.ts';
@@ -13,6 +14,8 @@ describe('result codes', () => {
     );
     expect(ResultCode.GOV_LINK_EXPIRED).toBe('100046');
     expect(ResultCode.GOV_NO_ACCESS).toBe('100047');
+    // The table begins with the platform's codes, the same names and values.
+    expect(Object.entries(ResultCode).slice(0, 8)).toEqual(Object.entries(PlatformResultCode));
   });
 
   it('gives every code a distinct value and a message in each language', () => {

@@ -1,18 +1,12 @@
+import { PlatformResultCode } from './platform-result-codes.ts';
 
 /**
- * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first eight are the platform's own and fixed;
- * the rest are ours and stable: 2000xx request problems, 2001xx sign-in, 2002xx uploads,
- * 2003xx sharing, 2004xx QR and consent, 2005xx export, 2009xx service state, 999999 unknown.
+ * Every resultCode the API answers (docs/architecture.md#api-contract, docs/product/result-codes.md). The first eight are the
+ * platform's own and fixed (platform-result-codes.ts); the rest are ours and stable: 2000xx request problems, 2001xx
+ * sign-in, 2002xx uploads, 2003xx sharing, 2004xx QR and consent, 2005xx export, 2009xx service state, 999999 unknown.
  */
 export const ResultCode = {
-  SUCCESS: '000000',
-  SESSION_MISSING: '100017',
-  SESSION_EXPIRED: '100018',
-  SESSION_INVALID: '100019',
-  SESSION_REVOKED: '100020',
-  SESSION_DISABLED: '100021',
-  GOV_LINK_EXPIRED: '100046',
-  GOV_NO_ACCESS: '100047',
+  ...PlatformResultCode,
 
   /** Body parsed but a field is refused; data is `{ fieldErrors }` (see validation.ts). HTTP 200. */
   VALIDATION_FAILED: '200001',
@@ -87,19 +81,6 @@ export const ResultCode = {
 
 export type ResultCodeName = keyof typeof ResultCode;
 export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];
-
-const SESSION_INVALID_CODES: readonly string[] = [
-  ResultCode.SESSION_MISSING,
-  ResultCode.SESSION_EXPIRED,
-  ResultCode.SESSION_INVALID,
-  ResultCode.SESSION_REVOKED,
-  ResultCode.SESSION_DISABLED,
-];
-
-/** docs/product/result-codes.md: 100017-100021 mean "remember the address and sign the user out". */
-export function isSessionInvalid(code: string): boolean {
-  return SESSION_INVALID_CODES.includes(code);
-}
 
 const CODES: ReadonlySet<string> = new Set(Object.values(ResultCode));
 

@@ -1,4 +1,4 @@
-import { GET_PATHS, ResultCode, isSessionInvalid } from '@macao-phr/contract';
+import { GET_PATHS, PlatformResultCode, isSessionInvalid } from '@macao-phr/contract';
 import type { BytesEndpointPath, EndpointAt, EndpointData, EndpointInput, EndpointName, Envelope, JsonEndpointName, JsonEndpointPath } from '@macao-phr/contract';
 
 /**
@@ -156,14 +156,14 @@ export function createApiClient(effects: ApiEffects): ApiClient {
 
   /** The envelope's data on success; otherwise the result code's handling, and a rejection. */
   function answerOf<T>(envelope: Envelope<unknown>, options: CallOptions): T {
-    if (envelope.resultCode === ResultCode.SUCCESS) return envelope.data as T;
+    if (envelope.resultCode === PlatformResultCode.SUCCESS) return envelope.data as T;
 
     if (isSessionInvalid(envelope.resultCode)) {
       effects.onSessionInvalid();
       throw new ApiError('session', envelope.resultMsg, envelope.resultCode, envelope.data);
     }
-    if (envelope.resultCode === ResultCode.GOV_LINK_EXPIRED || envelope.resultCode === ResultCode.GOV_NO_ACCESS) {
-      effects.onGovEntity(envelope.resultCode === ResultCode.GOV_LINK_EXPIRED ? 'expired' : 'noaccess');
+    if (envelope.resultCode === PlatformResultCode.GOV_LINK_EXPIRED || envelope.resultCode === PlatformResultCode.GOV_NO_ACCESS) {
+      effects.onGovEntity(envelope.resultCode === PlatformResultCode.GOV_LINK_EXPIRED ? 'expired' : 'noaccess');
       throw new ApiError('govEntity', envelope.resultMsg, envelope.resultCode, envelope.data);
     }
     if (options.toastOnError !== false) effects.showError(envelope.resultMsg);

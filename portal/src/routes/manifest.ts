@@ -146,8 +146,9 @@ export interface ChunkGroupSpec {
  *   loaded all of it (1.9 KiB) for these two, now they do not load `basics` at all;
  * - `basics`: the small parts nearly every other screen draws (empty state, field classes, number and date formats,
  *   the screen-title hook: a chunk of its own before, one more file for maintenance and eight other screens), the
- *   labelled native select of the glucose form and the trend screens and the shared "could not be loaded" (each a chunk
- *   of its own otherwise);
+ *   labelled native select of the glucose form and the trend screens, the shared "could not be loaded", and the table of
+ *   result codes that screens showing a code read (each a chunk of its own otherwise; the entry has only the
+ *   platform's few, contract/src/platform-result-codes.ts);
  * - `catalogue`: the service tiles and the catalogue's rules and calls (the homes' prefetch among them), for the
  *   homes, maintenance and the catalogue pages;
  * - `records`: what every record list draws first (its paging, filter look-alike, list and pagination), and the lab
@@ -163,7 +164,7 @@ export const chunkGroups = {
   surface: { priority: 9.5, modules: ['design-system/src/card/', 'design-system/src/badge/', 'design-system/src/alert/', 'design-system/src/form-stack/'] },
   basics: {
     priority: 9,
-    modules: ['design-system/src/empty-state/', 'contract/src/limits.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts', 'portal/src/features/common/labelled-select.tsx', 'portal/src/features/common/load-failed.tsx'],
+    modules: ['design-system/src/empty-state/', 'contract/src/limits.ts', 'contract/src/result-codes.ts', 'design-system/src/lib/field.ts', 'portal/src/i18n/format.ts', 'portal/src/features/uploads/format.ts', 'portal/src/hooks/useScreenTitle.ts', 'portal/src/features/common/labelled-select.tsx', 'portal/src/features/common/load-failed.tsx'],
   },
   catalogue: {
     priority: 8,
@@ -262,7 +263,7 @@ export const screens = {
   setting: { module: 'features/settings/SettingScreen.tsx', export: 'SettingScreen', groups: ['surface', 'basics', 'catalogue', 'records'] },
   childService: { module: 'features/guardian/ChildServiceScreen.tsx', export: 'ChildServiceScreen', groups: ['surface', 'basics', 'records'] },
   dataVerification: { module: 'features/guardian/DataVerificationScreen.tsx', export: 'DataVerificationScreen', groups: ['surface', 'basics'] },
-  result: { module: 'features/guardian/ResultScreen.tsx', export: 'ResultScreen', groups: [] },
+  result: { module: 'features/guardian/ResultScreen.tsx', export: 'ResultScreen', groups: ['basics'] },
   scanPage: { module: 'features/qr/ScanPageScreen.tsx', export: 'ScanPageScreen', groups: ['surface', 'catalogue'] },
   transScanPage: { module: 'features/qr/TransScanScreen.tsx', export: 'TransScanScreen', groups: [] },
   scanResult: { module: 'features/qr/ScanResultScreen.tsx', export: 'ScanResultScreen', groups: ['surface', 'basics', 'records'] },
