@@ -257,7 +257,7 @@ export async function openDatabase(options: DatabaseOptions & DatabaseExtras): P
   const template = fresh ? await pgliteTemplate(MIGRATIONS) : undefined;
   let throwaway: string | undefined;
   if (template !== undefined) {
-    const folder = 'dataDir' in options ? options.dataDir : (throwaway = throwawayFolder());
+    const folder = 'dataDir' in options ? options.dataDir : (throwaway = throwawayFolder(template));
     cpSync(template, folder, { recursive: true });
     client = new PGlite(folder);
   } else if ('dataDir' in options) {

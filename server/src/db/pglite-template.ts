@@ -105,13 +105,12 @@ const throwaways = new Set<string>();
 let removedAtExit = false;
 
 /**
- * A new folder for a database nobody keeps, beside the templates (the setting names where the tests may write). A
- * process that ends without closing its databases (a test file that forgot one) still removes their folders.
+ * A new folder for a database nobody keeps, in `databases/` beside the template it is copied from (the setting names
+ * where the tests may write). A process that ends without closing its databases (a test file that forgot one) still
+ * removes their folders.
  */
-export function throwawayFolder(): string {
-  const dir = process.env[TEMPLATE_DIR_SETTING];
-  if (!dir) throw new Error(`${TEMPLATE_DIR_SETTING} is not set: a database nobody keeps lives in memory then`);
-  const folders = path.join(dir, 'databases');
+export function throwawayFolder(template: string): string {
+  const folders = path.join(path.dirname(template), 'databases');
   mkdirSync(folders, { recursive: true });
   if (!removedAtExit) {
     process.once('exit', removeLeftFolders);
