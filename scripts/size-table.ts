@@ -38,7 +38,7 @@ for (const m of measured) {
 }
 const cell = (m: Measured | undefined) => (m ? `${kib(m.size)}${m.sizeLimit ? ` / ${kib(m.sizeLimit)}` : ''}${m.passed === false ? ' **over**' : ''}` : '');
 const table = [
-  '| block (import) | without React | with React 19 and `createRoot` |',
+  '| block (import) | without React | with React 19.2 and `createRoot` |',
   '|---|---|---|',
   ...[...rows].map(([block, row]) => `| ${block} | ${cell(row.without)} | ${cell(row.with)} |`),
 ].join('\n');
@@ -47,7 +47,7 @@ const table = [
 const escapeJsx = (text: string) => text.replace(/[{}<>]/g, (c) => `{'${c}'}`);
 const jsxTable = [
   '<table>',
-  '  <thead><tr><th>block (import)</th><th>without React</th><th>with React 19 and <code>createRoot</code></th></tr></thead>',
+  '  <thead><tr><th>block (import)</th><th>without React</th><th>with React 19.2 and <code>createRoot</code></th></tr></thead>',
   '  <tbody>',
   ...[...rows].map(([block, row]) => `    <tr><td>${escapeJsx(block)}</td><td>${escapeJsx(cell(row.without).replace(' **over**', ' (over)'))}</td><td>${escapeJsx(cell(row.with).replace(' **over**', ' (over)'))}</td></tr>`),
   '  </tbody>',
