@@ -9,9 +9,9 @@ export type Loaded<T> = T | null | 'failed';
  * reads when it was chosen (homePrefetch, catalogue/api.ts), before this code had loaded; the notices link's count too. What the query cache holds
  * shows at once (a home opened again); a fresh answer is drawn once the home's first frame is (`drawn`): the first
  * frame shows placeholders of the final size only, and is not held back by drawing an answer that came in while it
- * was being laid out. An answer is drawn as a transition: React renders the services, the banners and the name in
- * slices of a few milliseconds instead of one long task, so the page answers a tap meanwhile (on a slow phone each
- * answer's render had been a task of 100 to 170 ms; docs/performance.md).
+ * was being laid out. An answer is drawn through `startTransition`: React renders the services, the banners and the
+ * name in slices of a few milliseconds instead of one long task, so the page answers a tap meanwhile (on a slow phone
+ * each answer's render had been a task of 100 to 170 ms; docs/performance.md).
  */
 export function useRead<T>(read: Read<T> | null, drawn: Promise<void>): [Loaded<T>, () => void] {
   const [value, setValue] = useState<Loaded<T>>(() => read?.peek() ?? null);
